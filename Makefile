@@ -1,0 +1,54 @@
+# Two entry points (README.md): `make start` serves the production site,
+# `make test` installs what the tests need and runs them all.
+SHELL := /bin/bash
+PORT ?= 3000
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+CHROMIUM_PATH ?= /usr/bin/chromium
+# The tracking id of the analytics test build: a fake one, never sent anywhere.
+TEST_GA_TRACKING_ID := G-TEST12345
+
+.PHONY: start test build deps chromium venv test-content test-e2e clean
+
+start: node_modules/.installed build
+	npx docusaurus serve --dir build --port $(PORT) --no-open
+
+build: node_modules/.installed
+	npm run build
+
+# Lockfile-exact install, redone only when the lockfile changes.
+node_modules/.installed: package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+deps: node_modules/.installed chromium venv
+
+chromium:
+	@if [ ! -x "$(CHROMIUM_PATH)" ]; then \
+	  echo "Installing Debian's chromium (tests drive it through Playwright)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	fi
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: requirements-test.txt
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements-test.txt
+	touch $@
+
+test: deps
+	rm -rf test-results
+	npm run typecheck
+	npm run build
+	GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
+	$(MAKE) --no-print-directory --keep-going test-content test-e2e; status=$$?; \
+	  node scripts/summarize-tests.mjs; exit $$status
+
+test-content:
+	$(PYTHON) -m pytest tests/content --junitxml=test-results/content.xml
+
+test-e2e:
+	CHROMIUM_PATH=$(CHROMIUM_PATH) npx playwright test
+
+clean:
+	rm -rf build build-* .docusaurus test-results

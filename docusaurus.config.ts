@@ -1,0 +1,131 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import specRoutingPlugin from './src/plugins/spec-routing';
+
+// Where the site is published. GitHub Pages of a project repository needs
+// BASE_URL=/<repo>/; a custom domain serves at the root.
+const SITE_URL = process.env.SITE_URL ?? 'https://www.hamanlp.org';
+const BASE_URL = process.env.BASE_URL ?? '/';
+// Analytics only when an id is given: local builds, tests and forks send
+// nothing to a third party (site issue, point 10).
+const GA_TRACKING_ID = process.env.GA_TRACKING_ID ?? '';
+
+const SOURCE_REPO = 'https://github.com/hamanlp/hama-py';
+
+const config = {
+  title: 'hama',
+  tagline: '가볍고 빠른 파이썬 한국어 형태소 분석기',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  // The spec's routes have no trailing slash; `docusaurus serve` and GitHub
+  // Pages both answer /docs/dict from docs/dict.html.
+  trailingSlash: false,
+  organizationName: 'hamanlp',
+  projectName: 'hama-py',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+
+  // `<html lang="ko">` and Docusaurus's Korean theme strings.
+  i18n: {defaultLocale: 'ko', locales: ['ko']},
+
+  // Rspack and SWC: a production build in seconds rather than half a minute.
+  future: {v4: true, faster: true},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: undefined,
+        },
+        blog: {
+          routeBasePath: 'blog',
+          showReadingTime: true,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          blogTitle: 'hama 블로그',
+          blogDescription: 'hama 프로젝트의 소식과 사용 안내',
+          blogSidebarTitle: '최근 글',
+          feedOptions: {
+            type: 'all',
+            title: 'hama 블로그',
+            description: 'hama 프로젝트의 소식과 사용 안내',
+            language: 'ko',
+            copyright: `Copyright © 2021 hama`,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        gtag: GA_TRACKING_ID ? {trackingID: GA_TRACKING_ID} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [specRoutingPlugin],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {respectPrefersColorScheme: true},
+    announcementBar: {
+      // The id names the content: a new announcement gets a new id, so readers
+      // who closed this one still see the next.
+      id: 'release-py-100',
+      // Raw HTML: the link must carry the base URL itself.
+      content: `🎉 파이썬 패키지 hama 1.0.0이 출시되었습니다. <a href="${BASE_URL}blog/release-py-100">출시 소식 읽기</a>`,
+      backgroundColor: '#403770',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'hama',
+      logo: {alt: 'hama 로고: 하마 얼굴', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/docs/introduction', label: '개발 가이드', position: 'left', activeBaseRegex: '^/docs/'},
+        {to: '/blog', label: '블로그', position: 'left'},
+        {href: SOURCE_REPO, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: '개발 가이드',
+          items: [
+            {label: '소개', to: '/docs/introduction'},
+            {label: '시작하기', to: '/docs/installation'},
+          ],
+        },
+        {
+          title: '커뮤니티',
+          items: [
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/hama'},
+            {label: '토론방 (GitHub Discussions)', href: `${SOURCE_REPO}/discussions`},
+          ],
+        },
+        {
+          title: '소셜',
+          items: [
+            {label: '블로그', to: '/blog'},
+            {label: 'GitHub', href: SOURCE_REPO},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2021 hama. Docusaurus로 만들었습니다.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,51 @@
+import {defineConfig} from '@playwright/test';
+
+// CI fails on a committed `.only`; locally a running server is reused.
+const CI = Boolean(process.env.CI);
+// Debian's Chromium: Playwright's own browser download cannot reach its host here.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const SITE_PORT = 3000;
+export const ANALYTICS_PORT = 3001;
+
+/** `docusaurus serve`: clean URLs and 404.html with status 404, like a common static host. */
+function staticServer(dir: string, port: number) {
+  return {
+    command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // Without these, Chromium keeps calling Google's hosts, which this network refuses.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: /\/analytics\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
+    },
+    {
+      // A second build made with GA_TRACKING_ID set (see Makefile).
+      name: 'analytics',
+      testMatch: /\/analytics\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${ANALYTICS_PORT}`},
+    },
+  ],
+  webServer: [staticServer('build', SITE_PORT), staticServer('build-analytics', ANALYTICS_PORT)],
+});

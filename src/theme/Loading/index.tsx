@@ -1,0 +1,49 @@
+import {useEffect, useRef, type ReactNode} from 'react';
+import type {LoadingComponentProps} from 'react-loadable';
+import styles from './styles.module.css';
+
+/**
+ * What a route shows while its chunks load or after they failed (SPEC.md §2,
+ * §4, §8). Replaces core's unstyled English fallback: a red box with the
+ * error and a Retry button that loads the route again, and a centred spinner
+ * once loading takes longer than react-loadable's 200 ms delay.
+ *
+ * A loader can mount already failed: when a navigation's preload fails, every
+ * loader of the route (the docs layout and the doc inside it) keeps that
+ * error. So each one retries once by itself when it first meets an error;
+ * only a second failure shows the box, and one click on Retry brings back
+ * the whole route.
+ */
+export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
+  const hasRetried = useRef(false);
+  useEffect(() => {
+    if (error && !hasRetried.current) {
+      hasRetried.current = true;
+      retry();
+    }
+  }, [error, retry]);
+
+  if (error && !hasRetried.current) {
+    return null;
+  }
+  if (error) {
+    return (
+      <div role="alert" className={styles.errorBox}>
+        <p className={styles.errorTitle}>페이지를 불러오지 못했습니다.</p>
+        <p className={styles.errorMessage}>{String(error)}</p>
+        <button type="button" className={styles.retryButton} onClick={retry}>
+          다시 시도
+        </button>
+      </div>
+    );
+  }
+  if (pastDelay) {
+    return (
+      <div className={styles.spinnerFrame} role="status">
+        <span className={styles.spinner} />
+        <span className={styles.visuallyHidden}>불러오는 중…</span>
+      </div>
+    );
+  }
+  return null;
+}

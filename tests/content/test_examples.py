@@ -1,0 +1,30 @@
+"""Every Python example on the site runs with hama 1.0 and prints what the page shows."""
+
+import subprocess
+import sys
+
+import pytest
+
+from examples import all_examples
+
+EXAMPLES = all_examples()
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[example.source for example in EXAMPLES])
+def test_example_prints_the_output_shown(example):
+    result = subprocess.run(
+        [sys.executable, "-c", example.code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    if example.output is None:
+        assert result.stdout == "", "the example prints something but the page shows no output block"
+    else:
+        assert result.stdout.rstrip("\n") == example.output.rstrip("\n")
+
+
+def test_examples_are_found():
+    # The home page's example at least; a broken parser would find none.
+    assert any(example.source.startswith("src/data/") for example in EXAMPLES)
