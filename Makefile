@@ -16,9 +16,15 @@ start: node_modules/.installed build
 build: node_modules/.installed
 	npm run build
 
-# Lockfile-exact install, redone only when the lockfile changes.
+# Lockfile-exact install, redone only when the lockfile changes. Not `npm ci`:
+# the registry our machines reach serves only the Linux builds of SWC's
+# optional platform packages, so the lockfile cannot list the others and
+# `npm ci` rejects it. `npm install` installs the locked versions; the check
+# after it fails the build if it had to change the lockfile.
 node_modules/.installed: package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
+	@if git rev-parse --git-dir >/dev/null 2>&1 && ! git diff --quiet -- package-lock.json; then \
+	  echo "npm install changed package-lock.json: commit the new lockfile"; exit 1; fi
 	touch $@
 
 deps: node_modules/.installed chromium venv
