@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
@@ -12,7 +13,7 @@ import styles from './index.module.css';
 function Hero(): ReactNode {
   return (
     <header className={styles.hero}>
-      <div className="container">
+      <div className={clsx('container', styles.narrow)}>
         <Heading as="h1" className={styles.title}>
           hama
         </Heading>
@@ -36,7 +37,7 @@ function Hero(): ReactNode {
 function QuickStart(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="quick-start">
-      <div className="container">
+      <div className={clsx('container', styles.narrow)}>
         <Heading as="h2" id="quick-start">
           30초 만에 시작하기
         </Heading>
@@ -72,7 +73,7 @@ const GUIDE_LINKS = [
 function GuideLinks(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="next-steps">
-      <div className="container">
+      <div className={clsx('container', styles.narrow)}>
         <Heading as="h2" id="next-steps">
           더 알아보기
         </Heading>

@@ -22,14 +22,16 @@ const pageView: ClientModule = {
     ) {
       return;
     }
-    // react-helmet-async sets the new title in the next tick (facebook/docusaurus#7420).
-    window.setTimeout(() => {
+    // react-helmet-async writes the new title in an animation frame that it
+    // queued before this hook ran; a bare setTimeout (upstream's fix for
+    // facebook/docusaurus#7420) can still see the old title on a busy page.
+    const send = () =>
       window.gtag('event', 'page_view', {
         page_path: location.pathname + location.search + location.hash,
         page_title: document.title,
         page_location: window.location.href,
       });
-    });
+    window.requestAnimationFrame(() => window.setTimeout(send));
   },
 };
 

@@ -1,0 +1,41 @@
+"""The tag table of the tagging guide lists exactly the model's tags, and
+each example it gives is what hama 1.0 really produces."""
+
+import re
+from pathlib import Path
+
+import pytest
+from hama.tagging import tag
+from hama.tagging.hmm import TagHMM
+
+GUIDE = Path(__file__).resolve().parents[2] / "docs" / "pos_tagging.md"
+ROW = re.compile(r"^\| `(?P<tag>\w+)` \| (?P<ko>[^|]+) \| (?P<en>[^|]+) \| (?P<input>[^|]+) \| (?P<pair>[^|]+) \|$", re.M)
+
+
+def table_rows():
+    text = GUIDE.read_text(encoding="utf-8")
+    table = text[text.index("tag-table:start") : text.index("tag-table:end")]
+    return [row.groupdict() for row in ROW.finditer(table)]
+
+
+ROWS = table_rows()
+
+
+def model_tags():
+    hmm = TagHMM()
+    hmm.load()
+    return set(hmm.t2i) - {"BEGIN", "END"}
+
+
+def test_the_table_lists_every_tag_of_the_model_and_unknown():
+    tags = [row["tag"] for row in ROWS]
+    assert len(tags) == len(set(tags)), "a tag is listed twice"
+    assert set(tags) == model_tags() | {"u"}
+
+
+@pytest.mark.parametrize("row", [row for row in ROWS if row["input"].strip() != "—"], ids=lambda row: row["tag"])
+def test_each_example_is_what_the_tagger_produces(row):
+    text = row["input"].strip().strip("`")
+    morpheme, pos = re.fullmatch(r"`\('(.+)', '(\w+)'\)`", row["pair"].strip()).groups()
+    assert pos == row["tag"]
+    assert (morpheme, pos) in tag(text, zipped=True)
