@@ -1,4 +1,6 @@
-import type {Config} from '@docusaurus/types';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import specRoutingPlugin from './src/plugins/spec-routing';
@@ -13,9 +15,20 @@ const GA_TRACKING_ID = process.env.GA_TRACKING_ID ?? '';
 
 const SOURCE_REPO = 'https://github.com/hamanlp/hama-py';
 
+/** robots.txt that points crawlers at this deployment's sitemap. */
+function robotsTxtPlugin(): Plugin {
+  return {
+    name: 'robots-txt',
+    async postBuild({outDir}) {
+      const robots = `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}${BASE_URL}sitemap.xml\n`;
+      await fs.writeFile(path.join(outDir, 'robots.txt'), robots);
+    },
+  };
+}
+
 const config = {
   title: 'hama',
-  tagline: '가볍고 빠른 파이썬 한국어 형태소 분석기',
+  tagline: '가벼운 순수 파이썬 한국어 형태소 분석기',
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
@@ -69,7 +82,7 @@ const config = {
     ],
   ],
 
-  plugins: [specRoutingPlugin],
+  plugins: [specRoutingPlugin, robotsTxtPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -109,7 +109,7 @@ test.describe('feeds', () => {
           if (doc.querySelector('parsererror')) return null;
           return {
             title: doc.querySelector('title')?.textContent,
-            items: [...doc.querySelectorAll(itemSelector)].map((item) => {
+            items: Array.from(doc.querySelectorAll(itemSelector)).map((item) => {
               const link = item.querySelector(linkOf)!;
               return {
                 link: link.getAttribute('href') ?? link.textContent,
