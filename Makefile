@@ -43,7 +43,7 @@ $(VENV)/.installed: requirements-test.txt
 	touch $@
 
 test: deps
-	rm -rf test-results
+	rm -rf test-results reports
 	npm run typecheck
 	npm run build
 	GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
@@ -51,10 +51,10 @@ test: deps
 	  node scripts/summarize-tests.mjs; exit $$status
 
 test-content:
-	$(PYTHON) -m pytest tests/content --junitxml=test-results/content.xml
+	$(PYTHON) -m pytest tests/content --junitxml=reports/content.xml
 
 test-e2e:
 	CHROMIUM_PATH=$(CHROMIUM_PATH) npx playwright test
 
 clean:
-	rm -rf build build-* .docusaurus test-results
+	rm -rf build build-* .docusaurus test-results reports

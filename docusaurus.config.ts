@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import specRoutingPlugin from './src/plugins/spec-routing';
+import {prismLight, prismDark} from './src/utils/prismThemes';
 
 // Where the site is published. GitHub Pages of a project repository needs
 // BASE_URL=/<repo>/; a custom domain serves at the root.
@@ -134,8 +134,8 @@ const config = {
       copyright: 'Copyright © 2021 hama. Docusaurus로 만들었습니다.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismLight,
+      darkTheme: prismDark,
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,

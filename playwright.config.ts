@@ -24,7 +24,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  reporter: [['list'], ['json', {outputFile: 'reports/e2e.json'}]],
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -17,7 +17,7 @@ function readPlaywright(file) {
   return {passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped};
 }
 
-const runs = [readPytest('test-results/content.xml'), readPlaywright('test-results/e2e.json')];
+const runs = [readPytest('reports/content.xml'), readPlaywright('reports/e2e.json')];
 const total = runs.reduce(
   (sum, run) => ({passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped}),
   {passed: 0, failed: 0, skipped: 0},

@@ -1,0 +1,18 @@
+import type {ComponentProps, ReactNode} from 'react';
+import styles from './styles.module.css';
+
+export type Props = ComponentProps<'table'>;
+
+/**
+ * A Markdown table in a box that scrolls sideways on narrow screens. The box
+ * takes keyboard focus so that keyboard users can scroll it too (WCAG 2.1.1;
+ * axe rule scrollable-region-focusable).
+ */
+export default function ScrollableTable(props: Props): ReactNode {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label="표">
+      <table {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, open, ROUTES} from '../test';
+
+/** WCAG 2.1 A and AA rules, as issue #5 asks. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+}
+
+const MODES = [
+  {name: 'light', colorScheme: 'light', viewport: {width: 1280, height: 800}},
+  {name: 'dark', colorScheme: 'dark', viewport: {width: 1280, height: 800}},
+  {name: 'mobile 375 px', colorScheme: 'light', viewport: {width: 375, height: 740}},
+] as const;
+
+test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  // The not-found route answers 404, which the browser logs.
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  for (const mode of MODES) {
+    test(`every route has no violations in ${mode.name} mode`, async ({page}) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({colorScheme: mode.colorScheme});
+      await page.setViewportSize(mode.viewport);
+      const found: Record<string, unknown> = {};
+      for (const path of [...ROUTES, '/no-such-page']) {
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode.colorScheme);
+        const pageViolations = await violations(page);
+        if (pageViolations.length) found[path] = pageViolations;
+      }
+      expect(found).toEqual({});
+    });
+  }
+});
+
+test.describe('accessibility of the error box', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource/});
+
+  test('the error box and its Retry button pass too', async ({page}) => {
+    await open(page, '/');
+    await page.route('**/assets/js/*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', {name: 'API 레퍼런스'}).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('dark mode', () => {
+  test('follows the system setting and switches with the toggle', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await open(page, '/docs/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = () => page.locator('html').evaluate((html) => getComputedStyle(html).backgroundColor);
+    const darkBackground = await background();
+    await page.getByRole('button', {name: /어두운 모드와 밝은 모드 전환하기/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await background()).not.toBe(darkBackground);
+  });
+});
