@@ -47,6 +47,7 @@ test: deps
 	npm run typecheck
 	npm run build
 	GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
+	BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
 	$(MAKE) --no-print-directory --keep-going test-content test-e2e; status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status
 

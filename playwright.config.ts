@@ -7,11 +7,15 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const SITE_PORT = 3000;
 export const ANALYTICS_PORT = 3001;
+export const SUBPATH_PORT = 3002;
 
-/** `docusaurus serve`: clean URLs and 404.html with status 404, like a common static host. */
-function staticServer(dir: string, port: number) {
+/**
+ * `docusaurus serve`: clean URLs and 404.html with status 404, like a common
+ * static host. It reads the base URL from the config, hence the environment.
+ */
+function staticServer(dir: string, port: number, env = '') {
   return {
-    command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,
+    command: `${env} npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`.trim(),
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !CI,
     timeout: 60_000,
@@ -37,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /\/analytics\.spec\.ts/,
+      testIgnore: /\/(analytics|subpath)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
     },
     {
@@ -46,6 +50,16 @@ export default defineConfig({
       testMatch: /\/analytics\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${ANALYTICS_PORT}`},
     },
+    {
+      // A third build made with BASE_URL=/hama/, as GitHub Pages serves a project site.
+      name: 'subpath',
+      testMatch: /\/subpath\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${SUBPATH_PORT}`},
+    },
   ],
-  webServer: [staticServer('build', SITE_PORT), staticServer('build-analytics', ANALYTICS_PORT)],
+  webServer: [
+    staticServer('build', SITE_PORT),
+    staticServer('build-analytics', ANALYTICS_PORT),
+    staticServer('build-subpath', SUBPATH_PORT, 'BASE_URL=/hama/'),
+  ],
 });

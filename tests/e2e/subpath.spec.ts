@@ -1,0 +1,48 @@
+import {test, expect, open, ROUTES} from '../test';
+
+// This build has BASE_URL=/hama/ (Makefile); every address lives below it.
+const BASE = '/hama';
+
+test.describe('the site under a sub-path base URL', () => {
+  test('every route of the spec loads below /hama/ with its assets', async ({page}) => {
+    test.setTimeout(90_000);
+    for (const route of ROUTES) {
+      const path = route === '/' ? `${BASE}/` : `${BASE}${route}`;
+      const response = await open(page, path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+  });
+
+  test('links carry the base URL and client-side navigation works', async ({page}) => {
+    await open(page, `${BASE}/`);
+    const navbar = page.getByRole('navigation', {name: '메인'});
+    await expect(navbar.getByRole('link', {name: '개발 가이드'})).toHaveAttribute('href', `${BASE}/docs/introduction`);
+    await expect(page.getByRole('link', {name: '출시 소식 읽기'})).toHaveAttribute('href', `${BASE}/blog/release-py-100`);
+    await expect(navbar.getByRole('img', {name: 'hama 로고: 하마 얼굴'})).toHaveAttribute('src', `${BASE}/img/logo.svg`);
+    await navbar.getByRole('link', {name: '개발 가이드'}).click();
+    await expect(page.locator('h1')).toHaveText('소개');
+    await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '사전', exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/docs/dict$`));
+    await expect(page.locator('h1')).toHaveText('사전');
+  });
+
+  test('feeds, sitemap and robots.txt use the base URL', async ({request}) => {
+    const feed = await (await request.get(`${BASE}/blog/feed.json`)).json();
+    expect(feed.items[0].url).toBe('https://www.hamanlp.org/hama/blog/release-py-100');
+    expect(await (await request.get(`${BASE}/sitemap.xml`)).text()).toContain('https://www.hamanlp.org/hama/docs/dict');
+    expect(await (await request.get(`${BASE}/robots.txt`)).text()).toContain('Sitemap: https://www.hamanlp.org/hama/sitemap.xml');
+  });
+
+  test.describe('unknown paths', () => {
+    test.use({allowedConsoleErrors: /status of 404/});
+
+    test('answer 404 with the not-found page and ways back below the base URL', async ({page}) => {
+      const response = await open(page, `${BASE}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('페이지를 찾을 수 없습니다.');
+      const waysBack = page.getByRole('navigation', {name: '이곳에서 다시 시작해 보세요'});
+      await expect(waysBack.getByRole('link', {name: '홈'})).toHaveAttribute('href', `${BASE}/`);
+    });
+  });
+});
