@@ -19,12 +19,12 @@ build: node_modules/.installed
 # Lockfile-exact install, redone only when the lockfile changes. Not `npm ci`:
 # the registry our machines reach serves only the Linux builds of SWC's
 # optional platform packages, so the lockfile cannot list the others and
-# `npm ci` rejects it. `npm install` installs the locked versions; the check
-# after it fails the build if it had to change the lockfile.
-node_modules/.installed: package-lock.json
-	npm install --no-audit --no-fund
-	@if git rev-parse --git-dir >/dev/null 2>&1 && ! git diff --quiet -- package-lock.json; then \
-	  echo "npm install changed package-lock.json: commit the new lockfile"; exit 1; fi
+# `npm ci` rejects it. `npm install --no-save` installs the locked versions
+# (and, on another platform, that platform's build) without rewriting the
+# lockfile; check-lockfile fails if package.json has moved on without it.
+node_modules/.installed: package.json package-lock.json
+	node scripts/check-lockfile.mjs
+	npm install --no-save --no-audit --no-fund
 	touch $@
 
 deps: node_modules/.installed chromium venv
