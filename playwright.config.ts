@@ -23,7 +23,8 @@ function staticServer(dir: string, port: number, env = '') {
 }
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  testMatch: /(e2e|budgets)\/.*\.spec\.ts/,
   forbidOnly: CI,
   retries: 0,
   workers: 2,

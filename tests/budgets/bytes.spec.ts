@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {test, expect, open, ROUTES} from '../test';
+
+/**
+ * First-view bytes of every route, gzip-compressed as a static host would
+ * send them, against the committed budgets in tests/budgets/budgets.json.
+ * "First view" is everything the page requests until it has hydrated;
+ * prefetches of other routes that follow are not counted.
+ */
+const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
+const budgets: Record<string, {totalKiB: number; jsKiB: number}> = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')).routes;
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+test.describe('byte budgets', () => {
+  test('every route stays within its first-view budget (gzip)', async ({page}) => {
+    test.setTimeout(120_000);
+    const rows: string[] = [];
+    const over: string[] = [];
+    for (const route of ROUTES) {
+      const bodies: Array<Promise<{js: boolean; bytes: number}>> = [];
+      let hydrated = false;
+      const onResponse = (response: import('@playwright/test').Response) => {
+        if (hydrated || response.request().resourceType() === 'other') return;
+        const js = response.url().endsWith('.js');
+        bodies.push(response.body().then((body) => ({js, bytes: zlib.gzipSync(body, {level: 6}).length}), () => ({js, bytes: 0})));
+      };
+      page.on('response', onResponse);
+      await page.goto('about:blank');
+      await open(page, route);
+      await page.waitForLoadState('load');
+      hydrated = true;
+      page.off('response', onResponse);
+      const sizes = await Promise.all(bodies);
+      const total = kib(sizes.reduce((sum, size) => sum + size.bytes, 0));
+      const js = kib(sizes.filter((size) => size.js).reduce((sum, size) => sum + size.bytes, 0));
+      const budget = budgets[route];
+      rows.push(`${route.padEnd(26)} ${String(total).padStart(7)} KiB ${String(js).padStart(7)} KiB   budget ${budget?.totalKiB} / ${budget?.jsKiB}`);
+      if (!budget || total > budget.totalKiB || js > budget.jsKiB) over.push(`${route}: ${total} KiB total, ${js} KiB JS`);
+    }
+    console.log(`route                        total (gzip)   JS (gzip)\n${rows.join('\n')}`);
+    expect(over, `over budget (${path.relative(process.cwd(), BUDGETS_FILE)})`).toEqual([]);
+  });
+});
