@@ -8,7 +8,7 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
 
-.PHONY: start test build deps chromium venv test-content test-e2e clean
+.PHONY: start test build deps chromium venv test-content test-e2e clean benchmark
 
 start: node_modules/.installed build
 	npx docusaurus serve --dir build --port $(PORT) --no-open
@@ -59,3 +59,7 @@ test-e2e:
 
 clean:
 	rm -rf build build-* .docusaurus test-results reports
+
+# Lighthouse beside a stock Docusaurus site (scripts/benchmark.mjs); not a test.
+benchmark: node_modules/.installed chromium
+	node scripts/benchmark.mjs

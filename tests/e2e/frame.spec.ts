@@ -145,14 +145,14 @@ test.describe('docs layout', () => {
   test('the sidebar lists the ten pages in reading order under four groups', async ({page}) => {
     await open(page, '/docs/dict');
     const sidebar = page.getByRole('navigation', {name: '문서 사이드바'});
-    await expect(sidebar.locator('.menu__list-item-collapsible, .menu__caret, .menu__link--sublist')).toHaveText([
+    await expect(sidebar.locator('.sidebar-group-title')).toHaveText([
       '시작하기',
       '가이드',
       'API',
       '프로젝트',
     ]);
     const hrefs = await sidebar
-      .locator('a.menu__link[href]')
+      .locator('a.menu__link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([
       '/docs/introduction',
