@@ -13,13 +13,13 @@ test.describe('blog index', () => {
     for (const [index, post] of POSTS_NEWEST_FIRST.entries()) {
       const article = articles.nth(index);
       await expect(article.locator('time')).toHaveAttribute('datetime', new RegExp(`^${post.date}`));
-      await expect(article.getByRole('link', {name: /자세히 보기$/})).toHaveAttribute('href', post.path);
+      await expect(article.getByRole('link', {name: /: 글 전체 읽기$/})).toHaveAttribute('href', post.path);
     }
     // Text below each post's truncate marker stays on the post's own page.
     await expect(page.locator('main')).not.toContainText('이 블로그에서 다룰 것');
     await expect(page.locator('main')).not.toContainText('피드 리더로 구독하기');
     await expect(page.locator('main')).not.toContainText('알려진 한계');
-    await articles.first().getByRole('link', {name: '파이썬 패키지 hama 1.0.0 출시 자세히 보기'}).click();
+    await articles.first().getByRole('link', {name: '파이썬 패키지 hama 1.0.0 출시: 글 전체 읽기'}).click();
     await expect(page.getByRole('heading', {name: '알려진 한계'})).toBeVisible();
   });
 });

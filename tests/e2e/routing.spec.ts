@@ -151,13 +151,13 @@ test.describe('other load errors', () => {
 });
 
 test.describe('addresses and scrolling', () => {
-  test('a trailing /index.html is stripped and an empty path becomes /', async ({page}) => {
+  test('a trailing /index.html is stripped and an empty path becomes /', async ({page, baseURL}) => {
     await open(page, '/docs/dict/index.html');
     await expect(page).toHaveURL(/\/docs\/dict$/);
     await expect(page.locator('h1')).toHaveText('사전');
     await open(page, '/index.html');
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.goto('http://127.0.0.1:3000');
+    await page.goto(baseURL!.replace(/\/$/, ''));
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.locator('header h1')).toHaveText('hama');
   });
@@ -167,14 +167,14 @@ test.describe('addresses and scrolling', () => {
     // (#418): expected here, since the client renders another page than the HTML.
     test.use({allowedConsoleErrors: /status of 404|Minified React error #418/});
 
-  test('the client strips /index.html', async ({page, request}) => {
-    const notFoundHtml = await (await request.get('/404.html')).text();
-    await page.route('**/docs/dict/index.html', (route) =>
-      route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml}),
-    );
-    await page.goto('/docs/dict/index.html');
-    await expect(page.locator('h1')).toHaveText('사전');
-  });
+    test('the client strips /index.html', async ({page, request}) => {
+      const notFoundHtml = await (await request.get('/404.html')).text();
+      await page.route('**/docs/dict/index.html', (route) =>
+        route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml}),
+      );
+      await page.goto('/docs/dict/index.html');
+      await expect(page.locator('h1')).toHaveText('사전');
+    });
   });
 
   test('navigation scrolls to the hash target, or else to the top', async ({page}) => {
