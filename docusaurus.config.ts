@@ -4,6 +4,7 @@ import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import specRoutingPlugin from './src/plugins/spec-routing';
 import {prismLight, prismDark} from './src/utils/prismThemes';
+import {ssrTemplate} from './src/utils/ssrTemplate';
 
 // Where the site is published. GitHub Pages of a project repository needs
 // BASE_URL=/<repo>/; a custom domain serves at the root.
@@ -48,6 +49,7 @@ const config = {
 
   // Rspack and SWC: a production build in seconds rather than half a minute.
   future: {v4: true, faster: true},
+  ssrTemplate,
 
   presets: [
     [
