@@ -3,7 +3,7 @@ import type {ClientModule} from '@docusaurus/types';
 import './progressBar.css';
 
 /** The spec's constants (SPEC.md §9); trickleRate is missing from @types/nprogress. */
-export const PROGRESS_BAR_DELAY_MS = 1000;
+const PROGRESS_BAR_DELAY_MS = 1000;
 const settings: Partial<nprogress.NProgressOptions> & {trickleRate: number} = {
   showSpinner: false,
   minimum: 0.08,
