@@ -3,7 +3,7 @@
 // loopback. Not part of the tests; run on a quiet machine: `make benchmark`.
 //
 //   RUNS=3            Lighthouse runs per route (the median is reported)
-//   ROUTES=/,/docs/dict   only these routes of this site (default: all of the spec)
+//   ROUTES=/,/docs/dict   only these routes of this site (default: every page in its sitemap)
 //
 // Lighthouse 13 needs Node 22; the npm packages `node@22` and `lighthouse`
 // are installed into .benchmark/tools, as is the stock site.
@@ -19,11 +19,6 @@ const STOCK = path.join(WORK, 'stock');
 const DOCUSAURUS_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).dependencies['@docusaurus/core'];
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SPEC_ROUTES = ['/', '/blog', '/blog/introduction', '/blog/feeds', '/blog/release-py-100', '/blog/tags',
-  ...['announcement', 'blog', 'guide', 'hama', 'hello', 'release'].map((tag) => `/blog/tags/${tag}`),
-  ...['introduction', 'installation', 'initialization', 'dict', 'morphemes', 'pos_tagging', 'api/tagging',
-    'contributing', 'license', 'roadmap'].map((doc) => `/docs/${doc}`)];
-const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : SPEC_ROUTES;
 
 const run = (command, args, cwd = ROOT, env = {}) =>
   execFileSync(command, args, {cwd, stdio: ['ignore', 'pipe', 'inherit'], env: {...process.env, ...env}}).toString();
@@ -53,8 +48,13 @@ function setUp() {
 }
 
 function serve(dir, port) {
-  const server = spawn(path.join(TOOLS, 'node_modules/.bin/serve'), ['-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', dir], {stdio: 'ignore'});
-  return server;
+  return spawn(path.join(TOOLS, 'node_modules/.bin/serve'), ['-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', dir], {stdio: 'ignore'});
+}
+
+/** Every page of the build, read from its sitemap (the spec's routes and Docusaurus's blog extras). */
+function sitemapRoutes(dir) {
+  const sitemap = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).sort();
 }
 
 function lighthouse(url) {
@@ -93,6 +93,7 @@ const format = (name, result, stock) =>
   (stock ? `${(result.lcp / stock.lcp).toFixed(2)} | ${(result.kb / stock.kb).toFixed(2)} |` : '— | — |');
 
 const buildSeconds = setUp();
+const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : sitemapRoutes(path.join(WORK, 'ours'));
 const servers = [serve(path.join(WORK, 'ours'), 3200), serve(path.join(STOCK, 'build'), 3201)];
 try {
   await new Promise((resolve) => setTimeout(resolve, 1500));

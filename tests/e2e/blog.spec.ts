@@ -1,7 +1,4 @@
-import {test, expect, open, BLOG_POSTS, TAGS} from '../test';
-
-// The site URL that feeds and absolute links carry (docusaurus.config.ts default).
-const SITE_URL = 'https://www.hamanlp.org';
+import {test, expect, open, BLOG_POSTS, TAGS, SITE_URL} from '../test';
 const POSTS_NEWEST_FIRST = [...BLOG_POSTS].reverse();
 
 test.describe('blog index', () => {

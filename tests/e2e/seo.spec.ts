@@ -1,6 +1,4 @@
-import {test, expect, open, ROUTES} from '../test';
-
-const SITE_URL = 'https://www.hamanlp.org';
+import {test, expect, open, ROUTES, SITE_URL} from '../test';
 
 test.describe('search engines and link previews', () => {
   test('every route has a description, Open Graph and Twitter meta, a canonical URL and crawlable links', async ({page}) => {

@@ -1,4 +1,4 @@
-import {test, expect, open, ROUTES} from '../test';
+import {test, expect, open, ROUTES, SITE_URL} from '../test';
 
 // This build has BASE_URL=/hama/ (Makefile); every address lives below it.
 const BASE = '/hama';
@@ -29,9 +29,9 @@ test.describe('the site under a sub-path base URL', () => {
 
   test('feeds, sitemap and robots.txt use the base URL', async ({request}) => {
     const feed = await (await request.get(`${BASE}/blog/feed.json`)).json();
-    expect(feed.items[0].url).toBe('https://www.hamanlp.org/hama/blog/release-py-100');
-    expect(await (await request.get(`${BASE}/sitemap.xml`)).text()).toContain('https://www.hamanlp.org/hama/docs/dict');
-    expect(await (await request.get(`${BASE}/robots.txt`)).text()).toContain('Sitemap: https://www.hamanlp.org/hama/sitemap.xml');
+    expect(feed.items[0].url).toBe(`${SITE_URL}${BASE}/blog/release-py-100`);
+    expect(await (await request.get(`${BASE}/sitemap.xml`)).text()).toContain(`${SITE_URL}${BASE}/docs/dict`);
+    expect(await (await request.get(`${BASE}/robots.txt`)).text()).toContain(`Sitemap: ${SITE_URL}${BASE}/sitemap.xml`);
   });
 
   test.describe('unknown paths', () => {

@@ -6,6 +6,8 @@ import type {WrapperProps} from '@docusaurus/types';
 
 type Props = WrapperProps<typeof BlogTagsListPageType>;
 
+const DESCRIPTION = 'hama 블로그의 모든 태그와 태그별 글 수입니다.';
+
 /**
  * Adds the meta description that the stock tag index lacks, so that every
  * route has one for search engines and link previews (issue #5).
@@ -15,8 +17,8 @@ export default function BlogTagsListPageWrapper(props: Props): ReactNode {
   return (
     <>
       <Head>
-        <meta name="description" content="hama 블로그의 모든 태그와 태그별 글 수입니다." />
-        <meta property="og:description" content="hama 블로그의 모든 태그와 태그별 글 수입니다." />
+        <meta name="description" content={DESCRIPTION} />
+        <meta property="og:description" content={DESCRIPTION} />
       </Head>
       <BlogTagsListPage {...props} />
     </>
