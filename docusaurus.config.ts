@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import specRoutingPlugin from './src/plugins/spec-routing';
+import searchPlugin from './src/plugins/search';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 
@@ -84,7 +85,7 @@ const config = {
     ],
   ],
 
-  plugins: [specRoutingPlugin, robotsTxtPlugin],
+  plugins: [specRoutingPlugin, searchPlugin, robotsTxtPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

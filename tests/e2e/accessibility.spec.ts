@@ -30,12 +30,18 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       await page.emulateMedia({colorScheme: mode.colorScheme});
       await page.setViewportSize(mode.viewport);
       const found: Record<string, unknown> = {};
-      for (const path of [...ROUTES, '/no-such-page']) {
+      for (const path of [...ROUTES, '/no-such-page', '/search?q=형태소를']) {
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode.colorScheme);
+        if (path.startsWith('/search')) await expect(page.locator('main mark').first()).toBeVisible();
         const pageViolations = await violations(page);
         if (pageViolations.length) found[path] = pageViolations;
       }
+      // The navbar search with its results open, highlighted words included.
+      await page.getByRole('combobox', {name: '사이트 검색'}).fill('zipped 형태소');
+      await expect(page.getByRole('option').first().locator('mark').first()).toBeVisible();
+      const popupViolations = await violations(page);
+      if (popupViolations.length) found['search results under the navbar box'] = popupViolations;
       expect(found).toEqual({});
     });
   }

@@ -27,6 +27,19 @@ test.describe('the site under a sub-path base URL', () => {
     await expect(page.locator('h1')).toHaveText('사전');
   });
 
+  test('search loads its index and goes to results below the base URL', async ({page}) => {
+    await open(page, `${BASE}/blog`);
+    const box = page.getByRole('combobox', {name: '사이트 검색'});
+    await box.fill('블룸 필터가');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${BASE}/docs/dict#bloom-filter$`));
+    await box.fill('zipped');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${BASE}/search\\?q=zipped$`));
+    await expect(page.getByRole('main').locator('ol > li > a').first()).toHaveAttribute('href', new RegExp(`^${BASE}/docs/`));
+  });
+
   test('feeds, sitemap and robots.txt use the base URL', async ({request}) => {
     const feed = await (await request.get(`${BASE}/blog/feed.json`)).json();
     expect(feed.items[0].url).toBe(`${SITE_URL}${BASE}/blog/release-py-100`);

@@ -1,0 +1,174 @@
+import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import SearchHit from '@site/src/components/SearchHit';
+import {MAX_QUERY_LENGTH, searchPageUrl, useSiteSearch} from '@site/src/utils/useSiteSearch';
+import styles from './styles.module.css';
+
+/** Results shown under the box; the results page shows them all. */
+const SHOWN = 6;
+
+/** Whether a key press happened while the reader was typing somewhere else. */
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/**
+ * The navbar's search box: a combobox whose options are the best sections
+ * for what is typed, then a link to all results. Ctrl/Cmd+K or / opens it
+ * from anywhere; arrows move, Enter goes, Esc closes.
+ */
+export default function SearchBox(): ReactNode {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  // The index is fetched the first time the reader opens search, not before.
+  const [opened, setOpened] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const history = useHistory();
+  const location = useLocation();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const search = useSiteSearch(query, opened);
+
+  const hasQuery = query.trim() !== '';
+  const hits = search.status === 'ready' && hasQuery ? search.hits.slice(0, SHOWN) : [];
+  const targets = hasQuery ? [...hits.map((hit) => hit.id), searchPageUrl(query)] : [];
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const shortcut =
+        ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') ||
+        (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
+      if (shortcut) {
+        event.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Leaving the page (by a result or any other link) closes and empties the box.
+  useEffect(() => {
+    setOpen(false);
+    setQuery('');
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => setActive(-1), [query]);
+
+  const showPopup = open && hasQuery;
+  // On a phone the results are fixed across the screen (styles.module.css),
+  // just under the box, wherever the announcement bar has put the navbar.
+  useLayoutEffect(() => {
+    const box = input.current?.getBoundingClientRect();
+    if (showPopup && box) container.current?.style.setProperty('--search-popup-top', `${box.bottom + 8}px`);
+  }, [showPopup]);
+
+  const openSearch = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+
+  const go = (target: string) => {
+    setOpen(false);
+    input.current?.blur();
+    history.push(withBaseUrl(target));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (targets.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 (no option) and each option in turn, wrapping around.
+      setActive((current) => ((current + 1 + step + targets.length + 1) % (targets.length + 1)) - 1);
+    } else if (event.key === 'Enter') {
+      if (!hasQuery) return;
+      event.preventDefault();
+      go(active >= 0 && active < targets.length ? targets[active] : searchPageUrl(query));
+    } else if (event.key === 'Escape') {
+      // Chromium empties a search field on Esc by itself; the first Esc only closes.
+      event.preventDefault();
+      if (open && hasQuery) setOpen(false);
+      else {
+        setQuery('');
+        input.current?.blur();
+      }
+    }
+  };
+
+  return (
+    <div
+      ref={container}
+      className={clsx('navbar__search', styles.searchBox)}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}>
+      <input
+        ref={input}
+        type="search"
+        className={clsx('navbar__search-input', styles.input)}
+        placeholder="검색"
+        aria-label="사이트 검색"
+        aria-keyshortcuts="Control+K Meta+K /"
+        role="combobox"
+        aria-expanded={showPopup}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_QUERY_LENGTH}
+        value={query}
+        onFocus={openSearch}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          openSearch();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className={styles.shortcut} aria-hidden="true">
+        Ctrl K
+      </kbd>
+      <div className={clsx(styles.popup, !showPopup && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
+        <div role="status" className={styles.status}>
+          {showPopup && search.status === 'loading' && '검색 색인을 불러오는 중입니다…'}
+          {showPopup && search.status === 'ready' && hits.length === 0 && `‘${query.trim()}’에 맞는 문서가 없습니다.`}
+        </div>
+        {showPopup && search.status === 'error' && (
+          <p className={styles.error}>
+            검색 색인을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.{' '}
+            <button type="button" className="button button--sm button--primary" onClick={search.retry}>
+              다시 시도
+            </button>
+          </p>
+        )}
+        <ul id={listId} role="listbox" aria-label="검색 결과" className={styles.options}>
+          {showPopup &&
+            targets.map((target, i) => (
+              <li key={target} role="none">
+                <Link
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  tabIndex={-1}
+                  to={target}
+                  className={clsx(styles.option, i === active && styles.active, i === hits.length && styles.all)}
+                  onClick={() => setOpen(false)}
+                  onMouseMove={() => setActive(i)}>
+                  {i < hits.length ? <SearchHit hit={hits[i]} /> : `‘${query.trim()}’ 검색 결과 모두 보기`}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import SearchHit from '@site/src/components/SearchHit';
+import {RESULT_LIMIT} from '@site/src/plugins/search/engine';
+import {MAX_QUERY_LENGTH, useSiteSearch} from '@site/src/utils/useSiteSearch';
+import styles from './search.module.css';
+
+/** Queries offered to a reader who arrives with none. */
+const EXAMPLES = ['설치하려면', '품사 표', 'zipped', '사전에 없는 말'];
+
+/**
+ * The results page: /search?q=… is a shareable address for a search. The
+ * query is read from the address after hydration (the static HTML has none)
+ * and written back as the reader types.
+ */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const [query, setQuery] = useState('');
+  const search = useSiteSearch(query, true);
+
+  useEffect(() => {
+    setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+  }, [location.search]);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    history.replace({search: value ? `?q=${encodeURIComponent(value)}` : ''});
+  };
+
+  const trimmed = query.trim();
+  const hits = search.status === 'ready' && trimmed ? search.hits : [];
+  return (
+    <Layout title={trimmed ? `‘${trimmed}’ 검색` : '검색'} description="hama 개발 가이드와 블로그를 검색합니다.">
+      <Head>
+        {/* Result pages are for readers, not for search engines' own index. */}
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">검색</Heading>
+        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="search-page-input" className={styles.label}>
+            개발 가이드와 블로그에서 찾을 말
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            className={styles.input}
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </form>
+        <p role="status" className={styles.summary}>
+          {trimmed && search.status === 'loading' && '검색 색인을 불러오는 중입니다…'}
+          {trimmed && search.status === 'ready' && hits.length > 0 &&
+            `‘${trimmed}’ 검색 결과 ${hits.length}건${hits.length === RESULT_LIMIT ? ' (관련도가 높은 순으로 이만큼만 보여 줍니다)' : ''}`}
+          {trimmed && search.status === 'ready' && hits.length === 0 &&
+            `‘${trimmed}’에 맞는 문서가 없습니다. 조사나 어미를 빼거나 다른 낱말로 찾아보세요.`}
+        </p>
+        {search.status === 'error' && (
+          <p>
+            검색 색인을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.{' '}
+            <button type="button" className="button button--sm button--primary" onClick={search.retry}>
+              다시 시도
+            </button>
+          </p>
+        )}
+        {hits.length > 0 && (
+          <ol className={styles.results}>
+            {hits.map((hit) => (
+              <li key={hit.id}>
+                <Link to={hit.id} className={styles.result}>
+                  <SearchHit hit={hit} />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+        {!trimmed && (
+          <p>
+            예를 들어{' '}
+            {EXAMPLES.map((example, i) => (
+              <span key={example}>
+                {i > 0 && ', '}
+                <Link to={`/search?q=${encodeURIComponent(example)}`}>{example}</Link>
+              </span>
+            ))}
+            처럼 찾아보세요. 어디서든 <kbd>Ctrl</kbd>+<kbd>K</kbd>나 <kbd>/</kbd>를 누르면 위쪽 검색 상자로 갑니다.
+          </p>
+        )}
+      </main>
+    </Layout>
+  );
+}

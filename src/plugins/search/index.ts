@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import type {Plugin} from '@docusaurus/types';
+import {createIndex, type Section} from './engine';
+
+/** Where the index is written, relative to the site's base URL; fetched on first use of search. */
+export const INDEX_FILE = 'search-index.json';
+
+/** Pages worth finding: doc pages and blog posts (Docusaurus marks them on <html>). */
+const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;
+
+/** Parts of the article that are not its content: anchor marks, code block titles and buttons. */
+const NOT_CONTENT = '.hash-link, button, [class*="codeBlockTitle"]';
+
+function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
+  const relative = route.slice(baseUrl.length);
+  return path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
+}
+
+/** The text of an element with its lines and blocks kept apart (cheerio's text() glues them). */
+function textOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
+  const copy = $(element).clone();
+  copy.find(NOT_CONTENT).remove();
+  copy.find('br').replaceWith('\n');
+  copy.find('p, li, td, th, tr, div, pre, h1, h2, h3, h4').append(' ');
+  return copy.text();
+}
+
+const tidy = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+
+/** A page cut into sections at its h2 and h3 headings, navbar, sidebar and footer left out. */
+export function sectionsOf(html: string, pagePath: string): Section[] {
+  const $ = load(html);
+  const page = tidy($('article h1').first().text());
+  // A page that opens with a heading has no text of its own before it: its
+  // description stands in, so the page itself can be found and shown.
+  const description = $('meta[name="description"]').attr('content') ?? '';
+  const sections: Array<{id: string; heading: string; parts: string[]}> = [{id: pagePath, heading: page, parts: []}];
+  $('article .markdown')
+    .first()
+    .children()
+    .each((_, element) => {
+      if (element.tagName === 'header') return; // holds the h1, already the page title
+      const id = $(element).attr('id');
+      if (/^h[23]$/.test(element.tagName) && id) {
+        sections.push({id: `${pagePath}#${id}`, heading: tidy(textOf($, element)), parts: []});
+      } else {
+        sections.at(-1)!.parts.push(textOf($, element));
+      }
+    });
+  return sections.map(({id, heading, parts}) => ({
+    id,
+    page,
+    heading,
+    text: tidy(parts.join(' ')) || (id === pagePath ? tidy(description) : ''),
+  }));
+}
+
+/** Builds the site's search index from the rendered pages, after the build. */
+export default function searchPlugin(): Plugin {
+  return {
+    name: 'korean-search',
+    async postBuild({outDir, routesPaths, siteConfig: {baseUrl}}) {
+      const sections: Section[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        const html = await fs.readFile(htmlFileOf(outDir, baseUrl, route), 'utf8').catch(() => null);
+        const htmlClass = html?.match(/<html[^>]*class="([^"]*)"/)?.[1] ?? '';
+        if (html && INDEXED_PAGE.test(htmlClass)) {
+          sections.push(...sectionsOf(html, `/${route.slice(baseUrl.length)}`));
+        }
+      }
+      const json = JSON.stringify(createIndex(sections));
+      await fs.writeFile(path.join(outDir, INDEX_FILE), json);
+      console.log(`[korean-search] ${sections.length} sections indexed, ${INDEX_FILE} ${(Buffer.byteLength(json) / 1024).toFixed(1)} KiB`);
+    },
+  };
+}

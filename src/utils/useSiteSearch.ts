@@ -1,0 +1,79 @@
+import {useCallback, useEffect, useMemo, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {SearchHit} from '@site/src/plugins/search/engine';
+
+type Searcher = (query: string) => SearchHit[];
+
+/**
+ * The engine and the index are fetched on first use only (a separate chunk
+ * and one JSON file), so pages that never search pay nothing. One load is
+ * shared by every search box; a failed load is forgotten so Retry can redo it.
+ */
+let loading: Promise<Searcher> | null = null;
+
+function loadSearcher(indexUrl: string): Promise<Searcher> {
+  loading ??= Promise.all([
+    import('@site/src/plugins/search/engine'),
+    fetch(indexUrl).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    }),
+  ]).then(
+    ([engine, serialized]) => {
+      const index = engine.loadIndex(serialized);
+      return (query: string) => {
+        const start = performance.now();
+        const hits = engine.searchSections(index, query);
+        // Read by the tests and the browser's performance panel.
+        performance.measure('site-search', {start, end: performance.now()});
+        return hits;
+      };
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Longest query we search for; longer input is cut here, never sent anywhere. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** The results page for a query, relative to the base URL. */
+export const searchPageUrl = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
+
+export type SiteSearch =
+  | {readonly status: 'idle' | 'loading'}
+  | {readonly status: 'error'; readonly retry: () => void}
+  | {readonly status: 'ready'; readonly hits: readonly SearchHit[]};
+
+/** Searches the site for `query` once `active` (the reader has opened search). */
+export function useSiteSearch(query: string, active: boolean): SiteSearch {
+  const indexUrl = useBaseUrl('/search-index.json');
+  const [searcher, setSearcher] = useState<Searcher | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!active || searcher) return undefined;
+    let current = true;
+    setFailed(false);
+    loadSearcher(indexUrl).then(
+      (loaded) => current && setSearcher(() => loaded),
+      (error: unknown) => {
+        console.warn('Search index could not be loaded:', error);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [active, searcher, indexUrl, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const hits = useMemo(() => searcher?.(query.slice(0, MAX_QUERY_LENGTH)) ?? [], [searcher, query]);
+  if (failed) return {status: 'error', retry};
+  if (!searcher) return {status: active ? 'loading' : 'idle'};
+  return {status: 'ready', hits};
+}

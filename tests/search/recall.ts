@@ -1,0 +1,30 @@
+/** Scoring of the query set (queries.json): shared by the browser test and the engine comparison. */
+
+export type RankedQuery = {
+  readonly q: string;
+  /** Addresses a reader would accept; one without '#' accepts any section of that page. */
+  readonly want: readonly string[];
+  /** Result addresses, best first, relative to the base URL (`/docs/installation#venv`). */
+  readonly results: readonly string[];
+};
+
+function accepts(want: string, result: string): boolean {
+  return want.includes('#') ? result === want : result.split('#')[0] === want;
+}
+
+/** Position (1-based) of the first wanted result, or 0 when none is wanted. */
+export function rankOfWanted({want, results}: RankedQuery): number {
+  return results.findIndex((result) => want.some((w) => accepts(w, result))) + 1;
+}
+
+export function recallOf(queries: readonly RankedQuery[]) {
+  const ranks = queries.map(rankOfWanted);
+  const share = (found: (rank: number) => boolean) => ranks.filter(found).length / queries.length;
+  return {
+    at1: share((rank) => rank === 1),
+    at3: share((rank) => rank >= 1 && rank <= 3),
+    misses: queries
+      .filter((_, i) => ranks[i] === 0 || ranks[i] > 3)
+      .map((query, i) => `${query.q} → wanted ${query.want.join(' or ')}, got ${query.results.slice(0, 3).join(', ') || 'nothing'}`),
+  };
+}
