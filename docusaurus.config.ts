@@ -4,6 +4,7 @@ import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import specRoutingPlugin from './src/plugins/spec-routing';
 import searchPlugin from './src/plugins/search';
+import playgroundPlugin from './src/plugins/playground';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 
@@ -85,7 +86,7 @@ const config = {
     ],
   ],
 
-  plugins: [specRoutingPlugin, searchPlugin, robotsTxtPlugin],
+  plugins: [specRoutingPlugin, searchPlugin, playgroundPlugin, robotsTxtPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -106,6 +107,7 @@ const config = {
       items: [
         {to: '/docs/introduction', label: '개발 가이드', position: 'left', activeBaseRegex: '^/docs/'},
         {to: '/blog', label: '블로그', position: 'left'},
+        {to: '/playground', label: '플레이그라운드', position: 'left'},
         {href: SOURCE_REPO, label: 'GitHub', position: 'right'},
       ],
     },

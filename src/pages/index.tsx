@@ -58,6 +58,10 @@ function QuickStart(): ReactNode {
           <code>nc</code>는 보통명사, <code>jc</code>는 격조사, <code>pv</code>는 동사입니다. 모든
           품사 기호는 <Link to="/docs/pos_tagging#tag-table">품사 표</Link>에 정리되어 있습니다.
         </p>
+        <p>
+          설치하기 전에 <Link to={`/playground?text=${encodeURIComponent('오늘 날씨가 좋다')}`}>플레이그라운드</Link>에서
+          같은 예제를 브라우저로 바로 실행해 볼 수 있습니다.
+        </p>
       </div>
     </section>
   );

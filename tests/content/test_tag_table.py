@@ -1,6 +1,7 @@
 """The tag table of the tagging guide lists exactly the model's tags, and
 each example it gives is what hama 1.0 really produces."""
 
+import json
 import re
 from pathlib import Path
 
@@ -9,6 +10,8 @@ from hama.tagging import tag
 from hama.tagging.hmm import TagHMM
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "pos_tagging.md"
+# The playground shows each tag's names from this file (src/components/Playground).
+TAG_NAMES = Path(__file__).resolve().parents[2] / "src" / "data" / "tagNames.json"
 ROW = re.compile(r"^\| `(?P<tag>\w+)` \| (?P<ko>[^|]+) \| (?P<en>[^|]+) \| (?P<input>[^|]+) \| (?P<pair>[^|]+) \|$", re.M)
 
 
@@ -39,3 +42,8 @@ def test_each_example_is_what_the_tagger_produces(row):
     morpheme, pos = re.fullmatch(r"`\('(.+)', '(\w+)'\)`", row["pair"].strip()).groups()
     assert pos == row["tag"]
     assert (morpheme, pos) in tag(text, zipped=True)
+
+
+def test_the_playground_names_tags_as_the_table_does():
+    names = json.loads(TAG_NAMES.read_text(encoding="utf-8"))
+    assert names == {row["tag"]: {"ko": row["ko"].strip(), "en": row["en"].strip()} for row in ROWS}

@@ -10,8 +10,8 @@ export const INDEX_FILE = 'search-index.json';
 /** Pages worth finding: doc pages and blog posts (Docusaurus marks them on <html>). */
 const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;
 
-/** Parts of the article that are not its content: anchor marks, code block titles and buttons. */
-const NOT_CONTENT = '.hash-link, button, [class*="codeBlockTitle"]';
+/** Parts of the article that are not its content: anchor marks, code block titles, buttons and forms (the try-it box). */
+const NOT_CONTENT = '.hash-link, button, form, [class*="codeBlockTitle"]';
 
 function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
   const relative = route.slice(baseUrl.length);

@@ -1,0 +1,66 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import type {TagResult} from '@site/src/utils/hamaRunner';
+import tagNames from '@site/src/data/tagNames.json';
+import styles from './styles.module.css';
+
+const NAMES: Record<string, {ko: string; en: string} | undefined> = tagNames;
+
+export type Props = {readonly result: TagResult; readonly ms: number};
+
+/** A tagging result: the morphemes with their tags, what Python prints, and code that reproduces it. */
+export default function TagOutput({result, ms}: Props): ReactNode {
+  const snippet = [
+    '# pip install "hama==1.0.0"',
+    'from hama.tagging import tag',
+    '',
+    `text = ${result.textRepr}`,
+    'print(tag(text))',
+    'print(tag(text, zipped=True))',
+  ].join('\n');
+  return (
+    <div className={styles.output}>
+      {result.pairs.length === 0 ? (
+        <p>hama가 분석할 낱말이 없습니다. hama는 글자·숫자와 마침표, 쉼표 같은 일부 문장 부호만 봅니다.</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table>
+            <caption className={styles.caption}>형태소와 품사 ({result.pairs.length}개, {ms.toFixed(0)} ms)</caption>
+            <thead>
+              <tr>
+                <th scope="col">형태소</th>
+                <th scope="col">태그</th>
+                <th scope="col">한국어 이름</th>
+                <th scope="col">English</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.pairs.map(([morpheme, tag], i) => (
+                <tr key={i}>
+                  <td lang="ko">{morpheme}</td>
+                  <td>
+                    <Link to="/docs/pos_tagging#tag-table" title="품사 표에서 보기">
+                      <code>{tag}</code>
+                    </Link>
+                  </td>
+                  <td>{NAMES[tag]?.ko ?? '—'}</td>
+                  <td lang="en">{NAMES[tag]?.en ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h3 className={styles.heading}>파이썬이 출력하는 결과</h3>
+      <CodeBlock language="text" title="print(tag(text))">
+        {result.listsRepr}
+      </CodeBlock>
+      <CodeBlock language="text" title="print(tag(text, zipped=True))">
+        {result.zippedRepr}
+      </CodeBlock>
+      <h3 className={styles.heading}>같은 결과를 내는 코드</h3>
+      <CodeBlock language="python">{snippet}</CodeBlock>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import {useEffect, useId, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import RunnerStatus from '@site/src/components/RunnerStatus';
+import {describeProblem, inputProblem, type TagError, type TagResult} from '@site/src/utils/hamaRunner';
+import {useHama} from '@site/src/utils/useHama';
+import styles from './styles.module.css';
+
+export type Props = {readonly text: string};
+
+/**
+ * A small "try it" box for doc pages (<TryIt text="…" /> in MDX). hama is
+ * started only when the reader presses the button, so a page that shows the
+ * box downloads nothing of the playground until then.
+ */
+export default function TryIt({text: initialText}: Props): ReactNode {
+  const {runner, state} = useHama();
+  const inputId = useId();
+  const [text, setText] = useState(initialText);
+  const [requested, setRequested] = useState<string | null>(null);
+  const [output, setOutput] = useState<{text: string; result: TagResult} | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const problem = inputProblem(text);
+
+  // Runs the request once hama is ready (at once if it already was).
+  useEffect(() => {
+    if (requested === null || state.status !== 'ready') return;
+    setRequested(null);
+    runner.tag(requested).then(
+      ({result}) => {
+        setOutput({text: requested, result});
+        setError(null);
+      },
+      (failure: TagError) => setError(failure.message),
+    );
+  }, [requested, state.status, runner]);
+
+  const run = () => {
+    if (problem) return;
+    setRequested(text);
+    runner.start();
+  };
+
+  return (
+    <div className={styles.tryIt}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          run();
+        }}>
+        <label htmlFor={inputId} className={styles.label}>
+          직접 해 보기
+        </label>
+        <input id={inputId} className={styles.input} value={text} spellCheck={false} onChange={(event) => setText(event.target.value)} />
+        <button type="submit" className="button button--primary" disabled={Boolean(problem)}>
+          hama로 분석
+        </button>
+      </form>
+      {problem && problem.kind !== 'empty' && <p role="alert">{describeProblem(problem)}</p>}
+      {state.status !== 'idle' && state.status !== 'ready' && <RunnerStatus state={state} onRetry={() => runner.start()} />}
+      {error && <p role="alert">{error}</p>}
+      {output && (
+        <>
+          <CodeBlock language="text" title={`print(tag(${output.result.textRepr}, zipped=True))`}>
+            {output.result.zippedRepr}
+          </CodeBlock>
+          <Link to={`/playground?text=${encodeURIComponent(output.text)}`}>플레이그라운드에서 태그 이름과 두 결과 형태 함께 보기</Link>
+        </>
+      )}
+    </div>
+  );
+}

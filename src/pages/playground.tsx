@@ -1,0 +1,71 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Playground from '@site/src/components/Playground';
+import styles from './playground.module.css';
+
+const EXAMPLE = '오늘 날씨가 좋다';
+/** Longest text kept in the address; the page refuses longer text anyway. */
+const MAX_SHARED_LENGTH = 2000;
+
+/** ?watchdog=ms sets the watchdog's limit (1–60 s): for slow devices, and for the tests. */
+function watchdogOf(search: string): number | undefined {
+  const ms = Number(new URLSearchParams(search).get('watchdog'));
+  return ms ? Math.min(Math.max(ms, 1000), 60_000) : undefined;
+}
+
+/**
+ * /playground?text=… : the text lives in the address, so a link reproduces a
+ * result. Read after hydration (the static HTML has no query) and written
+ * back as the reader types.
+ */
+export default function PlaygroundPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const [text, setText] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  // The address this page last wrote: reading it back must not replace what
+  // the reader typed (it may be longer than what the address keeps).
+  const written = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (location.search === written.current) return;
+    setText((new URLSearchParams(location.search).get('text') ?? EXAMPLE).slice(0, MAX_SHARED_LENGTH));
+  }, [location.search]);
+
+  const onTextChange = (value: string) => {
+    setText(value);
+    setCopied(false);
+    const params = new URLSearchParams(location.search);
+    params.set('text', value.slice(0, MAX_SHARED_LENGTH));
+    written.current = `?${params}`;
+    history.replace({search: written.current});
+  };
+
+  const copyLink = () => navigator.clipboard.writeText(window.location.href).then(() => setCopied(true));
+
+  return (
+    <Layout
+      title="플레이그라운드"
+      description="설치 없이 브라우저에서 hama 1.0.0을 실행해 한국어 문장의 형태소와 품사를 바로 확인합니다. 입력한 글은 서버로 가지 않습니다.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">플레이그라운드</Heading>
+        <p className={styles.intro}>
+          문장을 입력하면 hama 1.0.0이 형태소로 나누고 품사 태그를 붙입니다. 파이썬 패키지를 그대로{' '}
+          <a href="https://pyodide.org/">Pyodide</a>(브라우저용 파이썬)로 이 페이지 안에서 실행하므로, 입력한 글은 어떤
+          서버로도 가지 않고 결과는 <code>pip install</code>로 설치한 hama와 같습니다. 태그의 뜻은{' '}
+          <Link to="/docs/pos_tagging#tag-table">품사 표</Link>에 있습니다.
+        </p>
+        {text !== null && <Playground text={text} onTextChange={onTextChange} tagTimeoutMs={watchdogOf(location.search)} />}
+        <p className={styles.share}>
+          <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
+            이 문장의 링크 복사
+          </button>{' '}
+          <span role="status">{copied ? '링크를 복사했습니다.' : ''}</span>
+        </p>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,78 @@
+import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Puts what the playground runs into the built site, in one folder named by
+ * the hash of its contents (so it can be cached for good and a new build never
+ * mixes with an old one): Pyodide's runtime from the npm package, the hama
+ * wheel downloaded from PyPI at build time (never committed), our mmh3 shim,
+ * the tagger module and the worker. No other page loads any of it.
+ */
+
+/** The hama release the playground runs: the only 1.0 release on PyPI (see docs/installation). */
+export const HAMA_REQUIREMENT = 'hama==1.0.0';
+const WHEEL = 'hama-1.0.0-py3-none-any.whl';
+const WHEEL_CACHE = path.resolve('.cache/playground');
+
+const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
+const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+const OUR_FILES = ['worker.mjs', 'mmh3.py', 'tagger.py'];
+const RUNTIME_DIR = path.join(__dirname, 'runtime');
+
+export type PlaygroundData = {
+  /** Folder of the runtime, relative to the base URL: `/playground-runtime/<hash>/`. */
+  readonly runtimePath: string;
+  readonly wheel: string;
+  readonly pyodideVersion: string;
+};
+
+/** The wheel from PyPI, downloaded once into .cache/playground. */
+async function hamaWheel(): Promise<string> {
+  const wheel = path.join(WHEEL_CACHE, WHEEL);
+  const exists = await fs.stat(wheel).then(() => true, () => false);
+  if (!exists) {
+    const python = process.env.PYTHON ?? 'python3';
+    try {
+      execFileSync(python, ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary=:all:', '-d', WHEEL_CACHE, HAMA_REQUIREMENT], {stdio: 'inherit'});
+    } catch (error) {
+      throw new Error(`The playground needs ${HAMA_REQUIREMENT} from PyPI and could not download it with "${python} -m pip download": ${error}`);
+    }
+  }
+  return wheel;
+}
+
+type Content = PlaygroundData & {readonly files: ReadonlyArray<readonly [name: string, source: string]>};
+
+async function collect(): Promise<Content> {
+  const wheel = await hamaWheel();
+  const files = [
+    ...PYODIDE_FILES.map((name) => [name, path.join(PYODIDE_DIR, name)] as const),
+    ...OUR_FILES.map((name) => [name, path.join(RUNTIME_DIR, name)] as const),
+    [WHEEL, wheel] as const,
+  ];
+  const hash = createHash('sha256');
+  for (const [name, file] of files) hash.update(name).update(await fs.readFile(file));
+  const {version} = JSON.parse(await fs.readFile(path.join(PYODIDE_DIR, 'package.json'), 'utf8'));
+  return {files, runtimePath: `/playground-runtime/${hash.digest('hex').slice(0, 12)}/`, wheel: WHEEL, pyodideVersion: version};
+}
+
+export default function playgroundPlugin(): Plugin<Content> {
+  return {
+    name: 'playground',
+    loadContent: collect,
+    async contentLoaded({content: {runtimePath, wheel, pyodideVersion}, actions}) {
+      actions.setGlobalData({runtimePath, wheel, pyodideVersion} satisfies PlaygroundData);
+    },
+    async postBuild({content: {files, runtimePath}, outDir}) {
+      const target = path.join(outDir, runtimePath);
+      await fs.mkdir(target, {recursive: true});
+      await Promise.all(files.map(([name, file]) => fs.copyFile(file, path.join(target, name))));
+    },
+    getPathsToWatch() {
+      return OUR_FILES.map((name) => path.join(RUNTIME_DIR, name));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import {useEffect, useState, useSyncExternalStore} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {PlaygroundData} from '@site/src/plugins/playground';
+import {HamaRunner, type RunnerState} from './hamaRunner';
+
+const IDLE: RunnerState = {status: 'idle'};
+
+/** One worker per page, shared by every box on it, stopped when the last one goes. */
+let shared: {runner: HamaRunner; users: number} | null = null;
+
+/** The page's hama runner and its state; nothing starts until `runner.start()`. */
+export function useHama(tagTimeoutMs?: number): {runner: HamaRunner; state: RunnerState} {
+  const {runtimePath, wheel} = usePluginData('playground') as PlaygroundData;
+  const workerUrl = useBaseUrl(`${runtimePath}worker.mjs`);
+  const [runner] = useState(() => {
+    shared ??= {runner: new HamaRunner(workerUrl, wheel, tagTimeoutMs), users: 0};
+    return shared.runner;
+  });
+  useEffect(() => {
+    if (shared?.runner !== runner) shared = {runner, users: 0};
+    shared.users += 1;
+    return () => {
+      if (shared?.runner !== runner) return;
+      shared.users -= 1;
+      if (shared.users === 0) {
+        runner.dispose();
+        shared = null;
+      }
+    };
+  }, [runner]);
+  const state = useSyncExternalStore(runner.subscribe, runner.getState, () => IDLE);
+  return {runner, state};
+}
