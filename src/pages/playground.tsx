@@ -24,7 +24,8 @@ function watchdogOf(search: string): number | undefined {
 export default function PlaygroundPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const [text, setText] = useState<string | null>(null);
+  // The example is rendered into the static HTML too, so the page keeps its shape when the address's text arrives.
+  const [text, setText] = useState(EXAMPLE);
   const [copied, setCopied] = useState(false);
   // The address this page last wrote: reading it back must not replace what
   // the reader typed (it may be longer than what the address keeps).
@@ -58,7 +59,7 @@ export default function PlaygroundPage(): ReactNode {
           서버로도 가지 않고 결과는 <code>pip install</code>로 설치한 hama와 같습니다. 태그의 뜻은{' '}
           <Link to="/docs/pos_tagging#tag-table">품사 표</Link>에 있습니다.
         </p>
-        {text !== null && <Playground text={text} onTextChange={onTextChange} tagTimeoutMs={watchdogOf(location.search)} />}
+        <Playground text={text} onTextChange={onTextChange} tagTimeoutMs={watchdogOf(location.search)} />
         <p className={styles.share}>
           <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
             이 문장의 링크 복사

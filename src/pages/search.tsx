@@ -1,4 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -43,13 +44,13 @@ export default function SearchPage(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">검색</Heading>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="search-page-input" className={styles.label}>
+          <label htmlFor="search-page-input" className="form-label">
             개발 가이드와 블로그에서 찾을 말
           </label>
           <input
             id="search-page-input"
             type="search"
-            className={styles.input}
+            className={clsx('text-input', styles.input)}
             value={query}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"

@@ -50,7 +50,7 @@ test.describe('playground', () => {
     await open(page, '/playground');
     const progress = page.getByRole('status').filter({hasText: 'hama를 준비하는 중입니다'});
     await expect(progress).toBeVisible();
-    await expect(progress.locator('[aria-current="step"]')).toContainText(/Pyodide|hama 1\.0\.0 설치|사전/);
+    await expect(progress.locator('[aria-current="step"]')).toContainText(/Pyodide|파이썬 시작|hama 1\.0\.0 설치|사전/);
     await textBox(page).fill('모든 사람이 빨리 달렸다');
     await ready(page);
     await outputFor(page, "'모든 사람이 빨리 달렸다'");

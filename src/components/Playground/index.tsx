@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import TagOutput from '@site/src/components/TagOutput';
 import RunnerStatus from '@site/src/components/RunnerStatus';
 import {describeProblem, inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH, TagError, type TagResult} from '@site/src/utils/hamaRunner';
@@ -59,12 +60,12 @@ export default function Playground({text, onTextChange, tagTimeoutMs}: Props): R
 
   return (
     <div className={styles.playground}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className="form-label">
         분석할 문장
       </label>
       <textarea
         id={inputId}
-        className={styles.input}
+        className={clsx('text-input', styles.input)}
         value={text}
         rows={3}
         spellCheck={false}
@@ -74,7 +75,9 @@ export default function Playground({text, onTextChange, tagTimeoutMs}: Props): R
       <p id={`${inputId}-help`} className={styles.help}>
         {MAX_TEXT_LENGTH}자까지, 낱말 하나는 {MAX_WORD_LENGTH}글자까지 분석합니다. 입력을 멈추면 바로 분석합니다.
       </p>
-      <RunnerStatus state={state} onRetry={() => runner.start()} />
+      <div className={styles.statusArea}>
+        <RunnerStatus state={state} onRetry={() => runner.start()} />
+      </div>
       {problem && problem.kind !== 'empty' && (
         <p role="alert" className={styles.problem}>
           {describeProblem(problem)}
@@ -88,7 +91,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs}: Props): R
       <p role="status" className={styles.busy}>
         {busy ? '분석하는 중…' : ''}
       </p>
-      {output && <TagOutput result={output.result} ms={output.ms} />}
+      <div className={styles.outputArea}>{output && <TagOutput result={output.result} ms={output.ms} />}</div>
     </div>
   );
 }

@@ -7,9 +7,9 @@ import styles from './styles.module.css';
 const RUNTIME_MB = 13.4;
 
 const STAGES: ReadonlyArray<[Stage, string]> = [
-  ['runtime', '파이썬 런타임(Pyodide) 내려받기'],
-  ['python', '파이썬 시작하기'],
-  ['package', 'hama 1.0.0 설치하기'],
+  ['runtime', 'Pyodide(브라우저용 파이썬) 받기'],
+  ['python', '파이썬 시작'],
+  ['package', 'hama 1.0.0 설치'],
   ['dictionary', '사전 불러오기'],
 ];
 
@@ -38,12 +38,15 @@ export default function RunnerStatus({state, onRetry}: Props): ReactNode {
           {STAGES.map(([stage, label], i) => (
             <li key={stage} aria-current={i === current ? 'step' : undefined} className={clsx(i < current && styles.done, i === current && styles.current)}>
               {label}
-              {stage === 'runtime' && i === current && state.loadedBytes !== undefined &&
-                ` (${(state.loadedBytes / 1e6).toFixed(1)} / 약 ${RUNTIME_MB} MB, 다음부터는 브라우저 캐시에서)`}
               {i < current ? ' ✓' : i === current ? ' …' : ''}
             </li>
           ))}
         </ol>
+        {/* Its own line, so that the list does not move as the count grows. */}
+        <p className={styles.detail}>
+          {state.stage === 'runtime' && state.loadedBytes !== undefined &&
+            `${(state.loadedBytes / 1e6).toFixed(1)} / 약 ${RUNTIME_MB} MB 받음. 다음부터는 브라우저 캐시에서 읽습니다.`}
+        </p>
       </div>
     );
   }

@@ -52,14 +52,14 @@ export default function TagOutput({result, ms}: Props): ReactNode {
           </table>
         </div>
       )}
-      <h3 className={styles.heading}>파이썬이 출력하는 결과</h3>
+      <h2 className={styles.heading}>파이썬이 출력하는 결과</h2>
       <CodeBlock language="text" title="print(tag(text))">
         {result.listsRepr}
       </CodeBlock>
       <CodeBlock language="text" title="print(tag(text, zipped=True))">
         {result.zippedRepr}
       </CodeBlock>
-      <h3 className={styles.heading}>같은 결과를 내는 코드</h3>
+      <h2 className={styles.heading}>같은 결과를 내는 코드</h2>
       <CodeBlock language="python">{snippet}</CodeBlock>
     </div>
   );

@@ -1,4 +1,5 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@site/src/components/RunnerStatus';
@@ -49,10 +50,10 @@ export default function TryIt({text: initialText}: Props): ReactNode {
           event.preventDefault();
           run();
         }}>
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} className={clsx('form-label', styles.label)}>
           직접 해 보기
         </label>
-        <input id={inputId} className={styles.input} value={text} spellCheck={false} onChange={(event) => setText(event.target.value)} />
+        <input id={inputId} className={clsx('text-input', styles.input)} value={text} spellCheck={false} onChange={(event) => setText(event.target.value)} />
         <button type="submit" className="button button--primary" disabled={Boolean(problem)}>
           hama로 분석
         </button>
