@@ -1,0 +1,52 @@
+import type {Page} from '@playwright/test';
+import {test, expect, open} from '../test';
+
+// src/theme/CodeBlock: the first page keeps its build-time highlighted code
+// blocks through hydration and makes one live only when the reader reaches it.
+
+const INSTALL = 'pip install "hama==1.0.0"';
+const installBlock = (page: Page) => page.locator('.theme-code-block', {hasText: INSTALL}).first();
+const copyButton = (page: Page) => installBlock(page).getByRole('button', {name: '클립보드에 코드 복사'});
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test.describe('code blocks', () => {
+  test.beforeEach(async ({context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('arrive highlighted from the server and copy with the mouse', async ({page}) => {
+    await open(page, '/docs/installation');
+    // Highlighted before any script could have run Prism: the tokens are in the HTML.
+    await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
+    await installBlock(page).hover();
+    await copyButton(page).click();
+    expect(await clipboard(page)).toBe(INSTALL);
+  });
+
+  test('from the keyboard: Tab reaches the code, then its copy button', async ({page}) => {
+    await open(page, '/docs/installation');
+    await page.locator('h2#install').scrollIntoViewIfNeeded();
+    await installBlock(page).locator('pre').focus();
+    await expect(installBlock(page).locator('pre')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(installBlock(page).getByRole('button').last()).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await clipboard(page)).toBe(INSTALL);
+  });
+
+  test('every block goes live by itself soon after load, for readers who neither point nor tab', async ({page}) => {
+    await open(page, '/docs/api/tagging');
+    const blocks = page.locator('.theme-code-block');
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(20);
+    await expect(page.getByRole('button', {name: '클립보드에 코드 복사'})).toHaveCount(count, {timeout: 15_000});
+  });
+
+  test('pages reached by client-side navigation get live blocks at once', async ({page}) => {
+    await open(page, '/docs/introduction');
+    await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '설치', exact: true}).click();
+    await expect(page.locator('h1')).toHaveText('설치');
+    await copyButton(page).click();
+    expect(await clipboard(page)).toBe(INSTALL);
+  });
+});
