@@ -122,7 +122,8 @@ test.describe('a page resource that fails to load', () => {
     await page.locator('main').getByRole('link', {name: 'API 레퍼런스'}).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await page.unroute(CHUNKS);
-    await watchAppearance(page, '[role="status"]');
+    // The loading spinner, not the navbar search box's own live region.
+    await watchAppearance(page, '[role="status"]:not(.navbar [role="status"])');
     await slowChunks(page, 1500);
     await page.getByRole('button', {name: '다시 시도'}).click();
     const spinner = page.getByRole('status');

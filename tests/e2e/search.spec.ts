@@ -135,7 +135,7 @@ test.describe('navbar search', () => {
     await expect(searchBox(page)).toBeVisible();
     await searchBox(page).fill('품사 표');
     const first = options(page).first();
-    await expect(first).toBeVisible();
+    await expect(first).toContainText('품사 표');
     const box = (await page.getByRole('listbox', {name: '검색 결과'}).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
