@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, open, ROUTES} from '../test';
+import {test, expect, open, EXTRA_PAGES, ROUTES} from '../test';
 
 /** WCAG 2.1 A and AA rules, as issue #5 asks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -30,7 +30,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       await page.emulateMedia({colorScheme: mode.colorScheme});
       await page.setViewportSize(mode.viewport);
       const found: Record<string, unknown> = {};
-      for (const path of [...ROUTES, '/no-such-page', '/search?q=형태소를']) {
+      for (const path of [...ROUTES, ...EXTRA_PAGES, '/no-such-page', '/search?q=형태소를']) {
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode.colorScheme);
         if (path.startsWith('/search')) await expect(page.locator('main mark').first()).toBeVisible();

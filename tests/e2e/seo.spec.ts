@@ -1,9 +1,9 @@
-import {test, expect, open, ROUTES, SITE_URL} from '../test';
+import {test, expect, open, EXTRA_PAGES, ROUTES, SITE_URL} from '../test';
 
 test.describe('search engines and link previews', () => {
   test('every route has a description, Open Graph and Twitter meta, a canonical URL and crawlable links', async ({page}) => {
     test.setTimeout(90_000);
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...EXTRA_PAGES]) {
       await open(page, route);
       const meta = (selector: string) => page.locator(`head meta[${selector}]`).first().getAttribute('content');
       expect((await meta('name="description"'))?.length, `${route} description`).toBeGreaterThan(10);
