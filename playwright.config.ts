@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /\/(analytics|subpath)\.spec\.ts/,
+      testIgnore: /\/(analytics|subpath|playground)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
     },
     {
@@ -56,6 +56,22 @@ export default defineConfig({
       name: 'subpath',
       testMatch: /\/subpath\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${SUBPATH_PORT}`},
+    },
+    {
+      // Python in the browser keeps both cores busy for seconds: these tests run
+      // after the timing-sensitive ones above (progress bar delays, navigation
+      // and query times), not beside them.
+      name: 'playground',
+      testMatch: /e2e\/playground\.spec\.ts/,
+      dependencies: ['site', 'analytics', 'subpath'],
+      use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
+    },
+    {
+      // Its timings are figures to read, so it runs alone, last.
+      name: 'playground-benchmark',
+      testMatch: /budgets\/playground\.spec\.ts/,
+      dependencies: ['playground'],
+      use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
     },
   ],
   webServer: [
