@@ -34,6 +34,9 @@ test.describe('the site under a sub-path base URL', () => {
     await box.press('ArrowDown');
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${BASE}/docs/dict#bloom-filter$`));
+    // Arriving empties the box; wait for that before typing again.
+    await expect(box).toHaveValue('');
+    await expect(page.locator('h1')).toHaveText('사전');
     await box.fill('zipped');
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${BASE}/search\\?q=zipped$`));
