@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchHit from '@site/src/components/SearchHit';
-import {RESULT_LIMIT} from '@site/src/plugins/search/engine';
+import {RESULT_LIMIT} from '@site/src/plugins/search/analyzer';
 import {MAX_QUERY_LENGTH, useSiteSearch} from '@site/src/utils/useSiteSearch';
 import styles from './search.module.css';
 

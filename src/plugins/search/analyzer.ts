@@ -69,6 +69,9 @@ export type QueryWord = {
   readonly terms: readonly string[];
 };
 
+/** Most results a search returns; the weakest matches beyond this help no one. */
+export const RESULT_LIMIT = 30;
+
 /** Longest query the engine looks at; a reader never needs more. */
 export const MAX_QUERY_WORDS = 12;
 

@@ -5,7 +5,7 @@
  * `loadIndex` and answers queries with `searchSections`.
  */
 import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
-import {analyzeQuery, indexTerms, isHangul} from './analyzer';
+import {analyzeQuery, indexTerms, isHangul, RESULT_LIMIT} from './analyzer';
 
 /** One searchable unit: a section of a doc page or blog post, or the part before its first heading. */
 export type Section = {
@@ -44,8 +44,6 @@ export function loadIndex(serialized: AsPlainObject): MiniSearch<Section> {
   return MiniSearch.loadJS<Section>(serialized, OPTIONS);
 }
 
-/** Most results a search returns; the weakest matches beyond this help no one. */
-export const RESULT_LIMIT = 30;
 
 /**
  * Sections ranked first by how many of the query's words they contain, then
