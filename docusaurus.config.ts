@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import specRoutingPlugin from './src/plugins/spec-routing';
 import searchPlugin from './src/plugins/search';
 import playgroundPlugin from './src/plugins/playground';
+import leanFirstViewPlugin from './src/plugins/lean-first-view';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 
@@ -86,7 +87,7 @@ const config = {
     ],
   ],
 
-  plugins: [specRoutingPlugin, searchPlugin, playgroundPlugin, robotsTxtPlugin],
+  plugins: [specRoutingPlugin, leanFirstViewPlugin, searchPlugin, playgroundPlugin, robotsTxtPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

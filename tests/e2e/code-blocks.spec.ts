@@ -34,12 +34,30 @@ test.describe('code blocks', () => {
     expect(await clipboard(page)).toBe(INSTALL);
   });
 
-  test('every block goes live by itself soon after load, for readers who neither point nor tab', async ({page}) => {
+  test('blocks go live by themselves as they come near the viewport, for readers who neither point nor tab', async ({page}) => {
     await open(page, '/docs/api/tagging');
     const blocks = page.locator('.theme-code-block');
     const count = await blocks.count();
     expect(count).toBeGreaterThan(20);
+    await page.waitForLoadState('networkidle');
+    // Blocks far below the first screen wait: nothing is spent on code not yet seen.
+    await expect(blocks.last().getByRole('button')).toHaveCount(0);
+    // A reader scrolling down, half a screen at a time.
+    const atBottom = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1);
+    for (let step = 0; step < 300 && !(await atBottom()); step += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(50);
+    }
     await expect(page.getByRole('button', {name: '클립보드에 코드 복사'})).toHaveCount(count, {timeout: 15_000});
+  });
+
+  test('a block far down the page goes live at once when the reader points at it', async ({page}) => {
+    await open(page, '/docs/api/tagging');
+    const lastBlock = page.locator('.theme-code-block').last();
+    await page.waitForLoadState('networkidle');
+    await expect(lastBlock.getByRole('button')).toHaveCount(0);
+    await lastBlock.hover();
+    await expect(lastBlock.getByRole('button', {name: '클립보드에 코드 복사'})).toBeVisible();
   });
 
   test('pages reached by client-side navigation get live blocks at once', async ({page}) => {
@@ -48,5 +66,26 @@ test.describe('code blocks', () => {
     await expect(page.locator('h1')).toHaveText('설치');
     await copyButton(page).click();
     expect(await clipboard(page)).toBe(INSTALL);
+  });
+
+  test.describe('when the highlighter cannot be loaded', () => {
+    test.use({allowedConsoleErrors: /Failed to load resource|ERR_FAILED/});
+
+    test('a page reached by navigation shows its code as plain text, and goes live once the network is back', async ({page}) => {
+      await open(page, '/docs/license');
+      const link = page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '설치', exact: true});
+      // Pointing fetches the page itself; the highlighter's chunk is all that is left to load.
+      await link.hover();
+      await page.waitForLoadState('networkidle');
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await link.click();
+      await expect(page.locator('h1')).toHaveText('설치');
+      await expect(installBlock(page)).toContainText(INSTALL);
+      await expect(copyButton(page)).toHaveCount(0);
+      await page.unroute('**/assets/js/**');
+      await installBlock(page).hover();
+      await copyButton(page).click();
+      expect(await clipboard(page)).toBe(INSTALL);
+    });
   });
 });

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Less work and fewer bytes before a page is ready (issue #5: total blocking
+ * time, first-view bytes). Two stock client modules are swapped for ours at
+ * bundle time; everything else stays stock.
+ *
+ * - noStartupLanguages.ts replaces theme-classic's Prism client module, which
+ *   imports Prism (about 85 KB of prism-react-renderer and its grammars) to
+ *   add the site's extra languages at start-up: a fifth of main.js and most
+ *   of the code it ran before the page could respond. Pages arrive with their
+ *   code highlighted at build time; src/theme/CodeBlock/Live adds the
+ *   languages when a code block goes live.
+ * - intentPrefetch.ts replaces core's prefetch/preload pair: a link's route is
+ *   fetched when the reader points at or touches it, not as soon as the link
+ *   scrolls into view (a doc page's open sidebar fetched some 45 KB of pages
+ *   the reader mostly never opens).
+ */
+const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
+  [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, 'noStartupLanguages.ts'],
+  [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, 'intentPrefetch.ts'],
+];
+
+export default function leanFirstViewPlugin(): Plugin {
+  return {
+    name: 'lean-first-view',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: REPLACEMENTS.map(
+          ([upstream, ours]) =>
+            new NormalModuleReplacementPlugin(upstream, path.join(__dirname, ours)),
+        ),
+      };
+    },
+  };
+}

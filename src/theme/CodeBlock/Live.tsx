@@ -1,0 +1,10 @@
+import {Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import CodeBlock from '@theme-original/CodeBlock';
+
+// The live code block with Prism and the site's extra languages (bash): a
+// chunk of its own, loaded when the first block goes live
+// (src/plugins/lean-first-view).
+prismIncludeLanguages(Prism);
+
+export default CodeBlock;
