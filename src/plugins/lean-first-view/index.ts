@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {prismLight, prismDark} from '../../utils/prismThemes';
+import {darkCodeCss} from './darkCodeCss';
 
 /**
  * Less work and fewer bytes before a page is ready (issue #5: total blocking
@@ -16,6 +18,9 @@ import type {Plugin} from '@docusaurus/types';
  *   fetched when the reader points at or touches it, not as soon as the link
  *   scrolls into view (a doc page's open sidebar fetched some 45 KB of pages
  *   the reader mostly never opens).
+ *
+ * Code blocks keep the build's light-theme HTML until the reader reaches for
+ * one; darkCodeCss.ts recolours them in dark mode with a few CSS rules.
  */
 const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
   [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, 'noStartupLanguages.ts'],
@@ -25,6 +30,9 @@ const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
 export default function leanFirstViewPlugin(): Plugin {
   return {
     name: 'lean-first-view',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'style', innerHTML: darkCodeCss(prismLight, prismDark)}]};
+    },
     configureWebpack(_config, _isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
