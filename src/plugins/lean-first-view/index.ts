@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModules, type Replacements} from '../replaceModules';
 import {prismLight, prismDark} from '../../utils/prismThemes';
 import {darkCodeCss} from './darkCodeCss';
 
@@ -22,7 +22,7 @@ import {darkCodeCss} from './darkCodeCss';
  * Code blocks keep the build's light-theme HTML until the reader reaches for
  * one; darkCodeCss.ts recolours them in dark mode with a few CSS rules.
  */
-const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
+const REPLACEMENTS: Replacements = [
   [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, 'noStartupLanguages.ts'],
   [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, 'intentPrefetch.ts'],
 ];
@@ -33,14 +33,6 @@ export default function leanFirstViewPlugin(): Plugin {
     injectHtmlTags() {
       return {headTags: [{tagName: 'style', innerHTML: darkCodeCss(prismLight, prismDark)}]};
     },
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: REPLACEMENTS.map(
-          ([upstream, ours]) =>
-            new NormalModuleReplacementPlugin(upstream, path.join(__dirname, ours)),
-        ),
-      };
-    },
+    configureWebpack: replaceModules(__dirname, REPLACEMENTS),
   };
 }

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModules, type Replacements} from '../replaceModules';
 
 /**
  * Where stock Docusaurus 3.10 differs from the spec (SPEC.md §2 "Routing
@@ -15,7 +15,7 @@ import type {Plugin} from '@docusaurus/types';
  * - pageView.ts replaces the gtag plugin's client module: each page view
  *   carries path, title and location.
  */
-const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
+const REPLACEMENTS: Replacements = [
   [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, 'progressBar.ts'],
   [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, 'preload.ts'],
   [/@docusaurus[\\/]plugin-google-gtag[\\/]lib[\\/]gtag\.js$/, 'pageView.ts'],
@@ -24,14 +24,6 @@ const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
 export default function specRoutingPlugin(): Plugin {
   return {
     name: 'spec-routing',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: REPLACEMENTS.map(
-          ([upstream, ours]) =>
-            new NormalModuleReplacementPlugin(upstream, path.join(__dirname, ours)),
-        ),
-      };
-    },
+    configureWebpack: replaceModules(__dirname, REPLACEMENTS),
   };
 }
