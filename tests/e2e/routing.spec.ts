@@ -151,6 +151,26 @@ test.describe('other load errors', () => {
   });
 });
 
+test.describe('a page that crashes', () => {
+  // src/theme/Error loads the error page (inside the site's layout) lazily.
+  test.use({allowedConsoleErrors: /matchMedia unavailable/});
+
+  test('shows the error page with a way to try again, not a blank screen', async ({page}) => {
+    // A browser API the theme calls from React throws (the colour-mode script in
+    // top of <body>, before the app's markup, still gets it): React's error boundary takes over.
+    await page.addInitScript(() => {
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => {
+        if (!document.getElementById('__docusaurus')) return matchMedia(query);
+        throw new Error('matchMedia unavailable (test)');
+      };
+    });
+    await page.goto('/docs/introduction');
+    await expect(page.getByText('matchMedia unavailable (test)')).toBeVisible();
+    await expect(page.getByRole('button', {name: /Try again|다시 시도/})).toBeVisible();
+  });
+});
+
 test.describe('addresses and scrolling', () => {
   test('a trailing /index.html is stripped and an empty path becomes /', async ({page, baseURL}) => {
     await open(page, '/docs/dict/index.html');
