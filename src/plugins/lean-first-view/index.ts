@@ -1,4 +1,6 @@
-import type {Plugin} from '@docusaurus/types';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {replaceModules, type Replacements} from '../replaceModules';
 import {prismLight, prismDark} from '../../utils/prismThemes';
 import {darkCodeCss} from './darkCodeCss';
@@ -20,19 +22,21 @@ import {darkCodeCss} from './darkCodeCss';
  *   the reader mostly never opens).
  *
  * Code blocks keep the build's light-theme HTML until the reader reaches for
- * one; darkCodeCss.ts recolours them in dark mode with a few CSS rules.
+ * one; darkCodeCss.ts recolours them in dark mode with a few CSS rules, which
+ * go into the site's stylesheet (cached once) rather than into every page.
  */
 const REPLACEMENTS: Replacements = [
   [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, 'noStartupLanguages.ts'],
   [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, 'intentPrefetch.ts'],
 ];
 
-export default function leanFirstViewPlugin(): Plugin {
+export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): Plugin {
+  const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
+  fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
+  fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
   return {
     name: 'lean-first-view',
-    injectHtmlTags() {
-      return {headTags: [{tagName: 'style', innerHTML: darkCodeCss(prismLight, prismDark)}]};
-    },
+    getClientModules: () => [darkCodeFile],
     configureWebpack: replaceModules(__dirname, REPLACEMENTS),
   };
 }

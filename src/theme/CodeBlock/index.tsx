@@ -1,4 +1,4 @@
-import {lazy, useEffect, useReducer, useRef, useState, type ReactNode} from 'react';
+import {lazy, useEffect, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
@@ -39,13 +39,28 @@ const ServerCodeBlock = lazy<LiveCodeBlockType>(() => import('./Live'));
  * the live block at once, or plain code for the moment its chunk takes.
  */
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  const [live, setLive] = useState(useIsBrowser());
-  const [, chunkArrived] = useReducer((count: number) => count + 1, 0);
+  const isBrowser = useIsBrowser();
+  // Hydrated from the build's HTML (false in the browser only for blocks
+  // rendered after hydration, as on client-side navigation).
+  const [fromServer] = useState(!isBrowser);
+  // The live component once this block has gone live. A component is a
+  // function, so it is set through an updater.
+  const [Live, setLive] = useState<LiveCodeBlockType | undefined>(() => (isBrowser ? LiveCodeBlock : undefined));
   const box = useRef<HTMLDivElement>(null);
 
+  /** Swaps in the live block; keyboard focus (on the code) moves to the same place in it. */
+  const goLive = () =>
+    void loadLiveCodeBlock().then(() => {
+      if (!LiveCodeBlock || !box.current) return;
+      const hadFocus = box.current.contains(document.activeElement);
+      flushSync(() => setLive(() => LiveCodeBlock));
+      if (hadFocus) box.current.querySelector('pre')?.focus();
+    });
+
   useEffect(() => {
-    if (live && !LiveCodeBlock) void loadLiveCodeBlock().then(chunkArrived);
-  }, [live]);
+    if (!fromServer && !Live) goLive();
+    // Once, on mount: later attempts come from the reader (onIntent).
+  }, []);
 
   if (typeof window === 'undefined') {
     return (
@@ -54,29 +69,16 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       </div>
     );
   }
-
-  /** Swaps in the live block; keyboard focus (on the code) moves to the same place in it. */
-  const goLive = () =>
-    void loadLiveCodeBlock().then(() => {
-      if (!LiveCodeBlock || !box.current) return;
-      const hadFocus = box.current.contains(document.activeElement);
-      flushSync(() => {
-        setLive(true);
-        chunkArrived();
-      });
-      if (hadFocus) box.current.querySelector('pre')?.focus();
-    });
-  // Also retries a chunk that failed to load (offline), without losing the code shown.
-  const onIntent = {onPointerEnter: goLive, onTouchStart: goLive, onFocus: goLive};
-
-  if (live && LiveCodeBlock) {
+  if (Live) {
     return (
       <div ref={box}>
-        <LiveCodeBlock {...props} />
+        <Live {...props} />
       </div>
     );
   }
-  if (live) {
+  // Also retries a chunk that failed to load (offline), without losing the code shown.
+  const onIntent = {onPointerEnter: goLive, onTouchStart: goLive, onFocus: goLive};
+  if (!fromServer) {
     return (
       <div ref={box} {...onIntent}>
         <PlainCodeBlock {...props} />

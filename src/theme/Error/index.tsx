@@ -3,11 +3,11 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type {Props} from '@theme/Error';
 
 /**
- * The page shown when a page crashes renders inside the site's Layout. Imported
- * directly, as stock does from its error boundary, it pulled Layout and 75
- * modules (28 KB) into main.js, evaluated before any page can respond
- * (issue #5). Loaded lazily, they come with the page's own chunks, which every
- * page already needs, in a task of their own.
+ * The page shown when a page crashes renders inside the site's Layout.
+ * Imported directly, as stock does from its error boundary, it pulled Layout,
+ * navbar and footer (about 58 KB) into main.js, evaluated before any page can
+ * respond (issue #5). Loaded lazily, they come with the page's own chunks,
+ * which every page already needs, in a task of their own.
  */
 const ErrorPage = lazy(() => import('@theme-original/Error'));
 
