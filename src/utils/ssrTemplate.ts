@@ -1,7 +1,7 @@
 /**
  * Docusaurus's HTML template (@docusaurus/core lib/ssg/ssgTemplate.html.js,
  * 3.10.2) with one change, for issue #5: the page's scripts are requested
- * after the first paint instead of from <head> with `defer`.
+ * after the first paint instead of from <head> with `defer`, main.js last.
  *
  * Why: every page arrives fully rendered from the server, so its text does not
  * wait for JavaScript. But a deferred script in <head> is fetched alongside the
@@ -9,6 +9,12 @@
  * as part of the largest contentful paint. Requested once the page is painted,
  * the scripts still run in order (async = false) and hydrate the page; in a
  * background tab they wait until the tab is shown.
+ *
+ * The list holds the route's chunks too (src/plugins/lean-first-view/
+ * routeChunksInHtml.ts). With main.js last they are installed before it runs,
+ * so it hydrates at once instead of requesting them. A chunk that fails to
+ * load loses its tag, so that webpack's loader requests it afresh instead of
+ * waiting on the dead one.
  */
 export const ssrTemplate = `
 <!DOCTYPE html>
@@ -27,13 +33,16 @@ export const ssrTemplate = `
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
+    <% const isMainJs = (file) => file.split('/').pop().startsWith('main.'); %>
+    <% const scripts = it.scripts.filter((file) => !isMainJs(file)).concat(it.scripts.filter(isMainJs)); %>
     <script>
       requestAnimationFrame(function () {
         setTimeout(function () {
-          [<% it.scripts.forEach((script) => { %>"<%= it.baseUrl %><%= script %>",<% }); %>].forEach(function (src) {
+          [<% scripts.forEach((script) => { %>"<%= it.baseUrl %><%= script %>",<% }); %>].forEach(function (src) {
             var script = document.createElement('script');
             script.src = src;
             script.async = false;
+            script.onerror = function () { script.remove(); };
             document.head.appendChild(script);
           });
         });

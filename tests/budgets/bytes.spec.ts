@@ -30,8 +30,8 @@ test.describe('byte budgets', () => {
       page.on('response', onResponse);
       await page.goto('about:blank');
       await open(page, route);
-      // Until the network is quiet: that includes the code highlighter, which
-      // code blocks on the first screen load once the page is idle.
+      // Until the network is quiet, so that a late chunk is counted for its
+      // own route rather than the next one.
       await page.waitForLoadState('networkidle');
       hydrated = true;
       page.off('response', onResponse);

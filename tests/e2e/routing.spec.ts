@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, open, emulateSlowConnection} from '../test';
+import {test, expect, open, emulateSlowConnection, ROUTES} from '../test';
 
 /** Route chunks that load after the page has hydrated. */
 const CHUNKS = '**/assets/js/*.js';
@@ -148,6 +148,54 @@ test.describe('other load errors', () => {
     await expect.poll(() => warnings.some((text) => text.includes('페이지 리소스를 불러오지 못했습니다'))).toBe(true);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('header h1')).toHaveText('hama');
+  });
+});
+
+test.describe('first load', () => {
+  /** The scripts a page's HTML requests once it is painted, in order (src/utils/ssrTemplate.ts). */
+  async function listedScripts(page: Page, path: string) {
+    const html = await (await page.request.get(path)).text();
+    const loader = html.match(/<script>([^<]*requestAnimationFrame[^<]*)<\/script>/)?.[1] ?? '';
+    return [...loader.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1]);
+  }
+
+  test('each page lists every script its route runs, main.js last, and requests no other', async ({page}) => {
+    test.setTimeout(120_000);
+    for (const route of ROUTES) {
+      const requested: string[] = [];
+      const onRequest = (request: import('@playwright/test').Request) => {
+        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      };
+      page.on('request', onRequest);
+      await open(page, route);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const listed = await listedScripts(page, route);
+      expect(listed.length, route).toBeGreaterThan(2);
+      expect(listed[0], route).toMatch(/\/runtime~main\.[0-9a-f]+\.js$/);
+      expect(listed.at(-1), route).toMatch(/\/main\.[0-9a-f]+\.js$/);
+      expect(requested, route).toEqual(listed);
+    }
+  });
+
+  test.describe('a route chunk that fails to load', () => {
+    test.use({allowedConsoleErrors: /Failed to load resource/});
+
+    test('is requested again by the app, which then hydrates', async ({page}) => {
+      const listed = await listedScripts(page, '/docs/roadmap');
+      const chunk = listed.at(-2)!;
+      expect(chunk).not.toMatch(/\/(runtime~main|main)\./);
+      let requests = 0;
+      // It fails the first time, as on a flaky network.
+      await page.route(`**${chunk}`, (route) => (++requests === 1 ? route.abort('internetdisconnected') : route.continue()));
+      await open(page, '/docs/roadmap');
+      expect(requests).toBe(2);
+      // Hydrated: a sidebar link navigates inside the same document.
+      await page.evaluate(() => ((window as any).__sameDocument = true));
+      await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '설치', exact: true}).click();
+      await expect(page.locator('h1')).toHaveText('설치');
+      expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    });
   });
 });
 

@@ -4,11 +4,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {replaceModules, type Replacements} from '../replaceModules';
 import {prismLight, prismDark} from '../../utils/prismThemes';
 import {darkCodeCss} from './darkCodeCss';
+import {routeChunksInHtml} from './routeChunksInHtml';
 
 /**
  * Less work and fewer bytes before a page is ready (issue #5: total blocking
  * time, first-view bytes). Two stock client modules are swapped for ours at
- * bundle time; everything else stays stock.
+ * bundle time and the client manifest gains the keys the SSG looks up;
+ * everything else stays stock.
  *
  * - noStartupLanguages.ts replaces theme-classic's Prism client module, which
  *   imports Prism (about 85 KB of prism-react-renderer and its grammars) to
@@ -20,6 +22,8 @@ import {darkCodeCss} from './darkCodeCss';
  *   fetched when the reader points at or touches it, not as soon as the link
  *   scrolls into view (a doc page's open sidebar fetched some 45 KB of pages
  *   the reader mostly never opens).
+ * - routeChunksInHtml.ts lets each page's HTML list its route's scripts, so
+ *   main.js no longer discovers and requests them while it evaluates.
  *
  * Code blocks keep the build's light-theme HTML until the reader reaches for
  * one; darkCodeCss.ts recolours them in dark mode with a few CSS rules, which
@@ -34,9 +38,15 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
   const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
+  const swapModules = replaceModules(__dirname, REPLACEMENTS);
+  // Core's client build writes its manifest here (core lib/webpack/client.js).
+  const clientManifest = path.join(generatedFilesDir, 'client-manifest.json');
   return {
     name: 'lean-first-view',
     getClientModules: () => [darkCodeFile],
-    configureWebpack: replaceModules(__dirname, REPLACEMENTS),
+    configureWebpack(config, isServer, utils, content) {
+      const {plugins = []} = swapModules(config, isServer, utils, content);
+      return {plugins: isServer ? plugins : [...plugins, routeChunksInHtml(clientManifest)]};
+    },
   };
 }
