@@ -178,6 +178,22 @@ test.describe('first load', () => {
     }
   });
 
+  test('scripts are requested only once the first contentful paint is on screen', async ({page}) => {
+    for (const route of ['/', '/docs/api/tagging', '/blog']) {
+      await open(page, route);
+      const {paintedAt, scriptsFrom} = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        scriptsFrom: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(scriptsFrom, route).toBeGreaterThan(paintedAt);
+    }
+  });
+
   test.describe('a route chunk that fails to load', () => {
     test.use({allowedConsoleErrors: /Failed to load resource/});
 
