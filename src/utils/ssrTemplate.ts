@@ -44,10 +44,7 @@ export const ssrTemplate = `
     <% const scripts = it.scripts.filter((file) => !isMainJs(file)).concat(it.scripts.filter(isMainJs)); %>
     <script>
       (function () {
-        var requested = false;
         function requestScripts() {
-          if (requested) return;
-          requested = true;
           [<% scripts.forEach((script) => { %>"<%= it.baseUrl %><%= script %>",<% }); %>].forEach(function (src) {
             var script = document.createElement('script');
             script.src = src;

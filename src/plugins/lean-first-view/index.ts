@@ -39,14 +39,16 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
   const swapModules = replaceModules(__dirname, REPLACEMENTS);
-  // Core's client build writes its manifest here (core lib/webpack/client.js).
+  // Core's production client build writes its manifest here for the SSG
+  // (core lib/webpack/client.js); the dev server has none.
   const clientManifest = path.join(generatedFilesDir, 'client-manifest.json');
   return {
     name: 'lean-first-view',
     getClientModules: () => [darkCodeFile],
     configureWebpack(config, isServer, utils, content) {
       const {plugins = []} = swapModules(config, isServer, utils, content);
-      return {plugins: isServer ? plugins : [...plugins, routeChunksInHtml(clientManifest)]};
+      const pagesBuild = !isServer && config.mode === 'production';
+      return {plugins: pagesBuild ? [...plugins, routeChunksInHtml(clientManifest)] : plugins};
     },
   };
 }
