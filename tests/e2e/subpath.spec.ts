@@ -31,6 +31,9 @@ test.describe('the site under a sub-path base URL', () => {
     await open(page, `${BASE}/blog`);
     const box = page.getByRole('combobox', {name: '사이트 검색'});
     await box.fill('블룸 필터가');
+    // Arrows choose among what is listed: wait for the hit, which comes with the index.
+    const firstOption = page.getByRole('listbox', {name: '검색 결과'}).getByRole('option').first();
+    await expect(firstOption).toContainText('사전 › 블룸 필터가 하는 일');
     await box.press('ArrowDown');
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${BASE}/docs/dict#bloom-filter$`));
