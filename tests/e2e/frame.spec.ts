@@ -123,9 +123,11 @@ test.describe('home page', () => {
     await expect(page.locator('header p').first()).toContainText('형태소 분석기');
     const install = page.locator('pre', {hasText: 'pip install'});
     await expect(install).toHaveText('pip install "hama==1.0.0"');
+    // The clipboard outlives a test's context: empty it, so no earlier copy passes for this one.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
     await install.hover();
     await page.getByRole('button', {name: '클립보드에 코드 복사'}).first().click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pip install "hama==1.0.0"');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('pip install "hama==1.0.0"');
     await expect(page.locator('pre', {hasText: 'from hama.tagging import tag'})).toBeVisible();
     await expect(page.locator('pre', {hasText: "('자연어', 'nc')"})).toBeVisible();
   });
