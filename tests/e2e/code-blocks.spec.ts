@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open} from '../test';
+import {test, expect, open, emptyClipboard} from '../test';
 
 // src/theme/CodeBlock: the first page keeps its build-time highlighted code
 // blocks through hydration and makes one live only when the reader points at,
@@ -8,27 +8,21 @@ import {test, expect, open} from '../test';
 const INSTALL = 'pip install "hama==1.0.0"';
 const installBlock = (page: Page) => page.locator('.theme-code-block', {hasText: INSTALL}).first();
 const copyButton = (page: Page) => installBlock(page).getByRole('button', {name: '클립보드에 코드 복사'});
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test.describe('code blocks', () => {
-  test.beforeEach(async ({context, page}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    // The clipboard outlives a test's context: empty it, so no copy passes on an earlier one.
-    await page.goto('/robots.txt');
-    await page.evaluate(() => navigator.clipboard.writeText(''));
-  });
-
   test('arrive highlighted from the server and copy with the mouse', async ({page}) => {
     await open(page, '/docs/installation');
+    const clipboard = await emptyClipboard(page);
     // Highlighted before any script could have run Prism: the tokens are in the HTML.
     await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
     await installBlock(page).hover();
     await copyButton(page).click();
-    await expect.poll(() => clipboard(page)).toBe(INSTALL);
+    await expect.poll(clipboard).toBe(INSTALL);
   });
 
   test('from the keyboard: Tab reaches the code, then its copy button', async ({page}) => {
     await open(page, '/docs/installation');
+    const clipboard = await emptyClipboard(page);
     await page.locator('h2#install').scrollIntoViewIfNeeded();
     await installBlock(page).locator('pre').focus();
     // Focus makes the block live (its buttons appear) and stays on its code.
@@ -37,7 +31,7 @@ test.describe('code blocks', () => {
     await page.keyboard.press('Tab');
     await expect(installBlock(page).getByRole('button').last()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect.poll(() => clipboard(page)).toBe(INSTALL);
+    await expect.poll(clipboard).toBe(INSTALL);
   });
 
   test('nothing more is loaded for a page with code until the reader reaches for a block', async ({page}) => {
@@ -71,10 +65,11 @@ test.describe('code blocks', () => {
 
   test('pages reached by client-side navigation get live blocks at once', async ({page}) => {
     await open(page, '/docs/introduction');
+    const clipboard = await emptyClipboard(page);
     await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '설치', exact: true}).click();
     await expect(page.locator('h1')).toHaveText('설치');
     await copyButton(page).click();
-    await expect.poll(() => clipboard(page)).toBe(INSTALL);
+    await expect.poll(clipboard).toBe(INSTALL);
   });
 
   test.describe('in dark mode', () => {
@@ -103,6 +98,7 @@ test.describe('code blocks', () => {
 
     test('a page reached by navigation shows its code as plain text, and goes live once the network is back', async ({page}) => {
       await open(page, '/docs/license');
+      const clipboard = await emptyClipboard(page);
       const link = page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '설치', exact: true});
       // Pointing fetches the page itself; the highlighter's chunk is all that is left to load.
       await link.hover();
@@ -115,7 +111,7 @@ test.describe('code blocks', () => {
       await page.unroute('**/assets/js/**');
       await installBlock(page).hover();
       await copyButton(page).click();
-      await expect.poll(() => clipboard(page)).toBe(INSTALL);
+      await expect.poll(clipboard).toBe(INSTALL);
     });
   });
 });

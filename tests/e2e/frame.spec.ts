@@ -1,4 +1,4 @@
-import {test, expect, open, waitForHydration} from '../test';
+import {test, expect, open, waitForHydration, emptyClipboard} from '../test';
 
 test.describe('Korean first', () => {
   test('pages declare Korean and use Korean theme strings, including the ones Docusaurus leaves in English', async ({page}) => {
@@ -116,18 +116,16 @@ test.describe('footer', () => {
 });
 
 test.describe('home page', () => {
-  test('says what hama is, gives the pinned install command with a working copy button, and a real example', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  test('says what hama is, gives the pinned install command with a working copy button, and a real example', async ({page}) => {
     await open(page, '/');
+    const clipboard = await emptyClipboard(page);
     await expect(page).toHaveTitle(/hama/);
     await expect(page.locator('header p').first()).toContainText('형태소 분석기');
     const install = page.locator('pre', {hasText: 'pip install'});
     await expect(install).toHaveText('pip install "hama==1.0.0"');
-    // The clipboard outlives a test's context: empty it, so no earlier copy passes for this one.
-    await page.evaluate(() => navigator.clipboard.writeText(''));
     await install.hover();
     await page.getByRole('button', {name: '클립보드에 코드 복사'}).first().click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('pip install "hama==1.0.0"');
+    await expect.poll(clipboard).toBe('pip install "hama==1.0.0"');
     await expect(page.locator('pre', {hasText: 'from hama.tagging import tag'})).toBeVisible();
     await expect(page.locator('pre', {hasText: "('자연어', 'nc')"})).toBeVisible();
   });
