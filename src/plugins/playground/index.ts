@@ -2,14 +2,15 @@ import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Puts what the playground runs into the built site, in one folder named by
  * the hash of its contents (so it can be cached for good and a new build never
  * mixes with an old one): Pyodide's runtime from the npm package, the hama
  * wheel downloaded from PyPI at build time (never committed), our mmh3 shim,
- * the tagger module and the worker. No other page loads any of it.
+ * the tagger module and the worker. No other page loads any of it. The dev
+ * server (npm start) serves the same files from the generated folder.
  */
 
 /** The hama release the playground runs: the only 1.0 release on PyPI (see docs/installation). */
@@ -59,17 +60,34 @@ async function collect(): Promise<Content> {
   return {files, runtimePath: `/playground-runtime/${hash.digest('hex').slice(0, 12)}/`, wheel: WHEEL, pyodideVersion: version};
 }
 
-export default function playgroundPlugin(): Plugin<Content> {
+/** Copies the runtime into `root` + its path. */
+async function copyRuntime({files, runtimePath}: Content, root: string): Promise<void> {
+  const target = path.join(root, runtimePath);
+  await fs.mkdir(target, {recursive: true});
+  await Promise.all(files.map(([name, file]) => fs.copyFile(file, path.join(target, name))));
+}
+
+export default function playgroundPlugin({generatedFilesDir, siteConfig: {baseUrl}}: LoadContext): Plugin<Content> {
+  // The dev server (npm start) serves the runtime from here; a build copies it into the site.
+  const devRoot = path.join(generatedFilesDir, 'playground');
+  const isDevServer = process.env.NODE_ENV === 'development';
   return {
     name: 'playground',
     loadContent: collect,
-    async contentLoaded({content: {runtimePath, wheel, pyodideVersion}, actions}) {
+    async contentLoaded({content, actions}) {
+      const {runtimePath, wheel, pyodideVersion} = content;
       actions.setGlobalData({runtimePath, wheel, pyodideVersion} satisfies PlaygroundData);
+      if (isDevServer) await copyRuntime(content, devRoot);
     },
-    async postBuild({content: {files, runtimePath}, outDir}) {
-      const target = path.join(outDir, runtimePath);
-      await fs.mkdir(target, {recursive: true});
-      await Promise.all(files.map(([name, file]) => fs.copyFile(file, path.join(target, name))));
+    configureWebpack(_config, isServer) {
+      if (!isDevServer || isServer) return undefined;
+      // Core merges `devServer` into the dev server's options (start/webpack.js),
+      // concatenating its static list; webpack's own types do not declare it.
+      const devServer = {static: [{directory: path.join(devRoot, 'playground-runtime'), publicPath: `${baseUrl}playground-runtime`, watch: false}]};
+      return {devServer} as object;
+    },
+    async postBuild({content, outDir}) {
+      await copyRuntime(content, outDir);
     },
     getPathsToWatch() {
       return OUR_FILES.map((name) => path.join(RUNTIME_DIR, name));
