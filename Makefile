@@ -8,32 +8,35 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
 
-.PHONY: start test build deps chromium venv test-content test-e2e clean benchmark
+.PHONY: start test build builds screenshots deps browser venv test-content test-e2e clean benchmark
 
 start: node_modules/.installed build
-	npx docusaurus serve --dir build --port $(PORT) --no-open
+	node scripts/pages-server.mjs --dir build --port $(PORT)
 
 build: node_modules/.installed
 	npm run build
 
-# Lockfile-exact install, redone only when the lockfile changes. Not `npm ci`:
-# the registry our machines reach serves only the Linux builds of SWC's
-# optional platform packages, so the lockfile cannot list the others and
-# `npm ci` rejects it. `npm install --no-save` installs the locked versions
-# (and, on another platform, that platform's build) without rewriting the
-# lockfile; check-lockfile fails if package.json has moved on without it.
+# Lockfile-exact install, redone only when the lockfile changes. package.json
+# pins SWC (overrides) to a release whose every platform build the registry
+# serves, so the lockfile lists them all and `npm ci` accepts it anywhere.
 node_modules/.installed: package.json package-lock.json
-	node scripts/check-lockfile.mjs
-	npm install --no-save --no-audit --no-fund
+	npm ci --no-audit --no-fund
 	touch $@
 
-deps: node_modules/.installed chromium venv
+deps: node_modules/.installed browser venv
 
-chromium:
-	@if [ ! -x "$(CHROMIUM_PATH)" ]; then \
-	  echo "Installing Debian's chromium (tests drive it through Playwright)"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
-	fi
+# Debian's Chromium, which the tests drive through Playwright, and a Korean
+# font and an emoji font, as readers have: without them, Hangul and emoji in
+# the screenshot tests render as empty boxes.
+browser:
+	@missing=""; \
+	  [ -x "$(CHROMIUM_PATH)" ] || missing="chromium"; \
+	  dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$$missing fonts-noto-cjk"; \
+	  dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing="$$missing fonts-noto-color-emoji"; \
+	  if [ -n "$$missing" ]; then \
+	    echo "Installing Debian's $$missing for the browser tests"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  fi
 
 venv: $(VENV)/.installed
 
@@ -42,12 +45,16 @@ $(VENV)/.installed: requirements-test.txt
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements-test.txt
 	touch $@
 
-test: deps
-	rm -rf test-results reports
-	npm run typecheck
+# The three builds the browser tests serve: the site, one with analytics, one below /hama/.
+builds: node_modules/.installed
 	npm run build
 	GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
 	BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
+
+test: deps
+	rm -rf test-results reports
+	npm run typecheck
+	$(MAKE) --no-print-directory builds
 	$(MAKE) --no-print-directory --keep-going test-content test-e2e; status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status
 
@@ -57,9 +64,14 @@ test-content:
 test-e2e:
 	CHROMIUM_PATH=$(CHROMIUM_PATH) npx playwright test
 
+# Rewrites the screenshot baselines (tests/visual/baselines/) from a fresh
+# build, for a change of layout made on purpose; review the images before committing.
+screenshots: deps builds
+	CHROMIUM_PATH=$(CHROMIUM_PATH) npx playwright test --project screenshots --no-deps --update-snapshots
+
 clean:
 	rm -rf build build-* .docusaurus test-results reports
 
 # Lighthouse beside a stock Docusaurus site (scripts/benchmark.mjs); not a test.
-benchmark: node_modules/.installed chromium
+benchmark: node_modules/.installed browser
 	node scripts/benchmark.mjs

@@ -10,13 +10,13 @@ export const ANALYTICS_PORT = 3001;
 export const SUBPATH_PORT = 3002;
 
 /**
- * `docusaurus serve`: clean URLs and 404.html with status 404, like a common
- * static host. It reads the base URL from the config, hence the environment.
+ * Each build is served the way GitHub Pages serves it (scripts/pages-server.mjs):
+ * `/x/` is not redirected to `/x`, unknown paths get 404.html with status 404.
  */
-function staticServer(dir: string, port: number, env = '') {
+function pagesServer(dir: string, port: number, base = '/') {
   return {
-    command: `${env} npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`.trim(),
-    url: `http://127.0.0.1:${port}/`,
+    command: `node scripts/pages-server.mjs --dir ${dir} --port ${port} --base ${base}`,
+    url: `http://127.0.0.1:${port}${base}`,
     reuseExistingServer: !CI,
     timeout: 60_000,
   };
@@ -24,7 +24,13 @@ function staticServer(dir: string, port: number, env = '') {
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: /(e2e|budgets)\/.*\.spec\.ts/,
+  testMatch: /(e2e|budgets|visual)\/.*\.spec\.ts/,
+  // Baselines of the screenshot tests, one per name: `make screenshots` rewrites them.
+  snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
+  expect: {
+    // Measured: see tests/visual/screenshots.spec.ts.
+    toHaveScreenshot: {threshold: 0.3, maxDiffPixels: 100, animations: 'disabled', caret: 'hide'},
+  },
   forbidOnly: CI,
   retries: 0,
   workers: 2,
@@ -38,11 +44,15 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     trace: 'retain-on-failure',
+    // Our readers' browser: a Korean locale and clock. tests/e2e/locales.spec.ts
+    // also opens every route in en-US.
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
   },
   projects: [
     {
       name: 'site',
-      testIgnore: /\/(analytics|subpath|playground)\.spec\.ts/,
+      testIgnore: /\/(analytics|subpath|playground|screenshots)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
     },
     {
@@ -67,16 +77,24 @@ export default defineConfig({
       use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
     },
     {
+      // Screenshots run Python for the playground's result too; they need no
+      // quiet machine, but must not disturb the timings above.
+      name: 'screenshots',
+      testMatch: /visual\/screenshots\.spec\.ts/,
+      dependencies: ['playground'],
+      use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
+    },
+    {
       // Its timings are figures to read, so it runs alone, last.
       name: 'playground-benchmark',
       testMatch: /budgets\/playground\.spec\.ts/,
-      dependencies: ['playground'],
+      dependencies: ['screenshots'],
       use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
     },
   ],
   webServer: [
-    staticServer('build', SITE_PORT),
-    staticServer('build-analytics', ANALYTICS_PORT),
-    staticServer('build-subpath', SUBPATH_PORT, 'BASE_URL=/hama/'),
+    pagesServer('build', SITE_PORT),
+    pagesServer('build-analytics', ANALYTICS_PORT),
+    pagesServer('build-subpath', SUBPATH_PORT, '/hama/'),
   ],
 });
