@@ -1,0 +1,46 @@
+import {test, expect, open, ROUTES, EXTRA_PAGES} from '../test';
+
+/**
+ * Server and browser must render the same page whatever the reader's locale
+ * and colour scheme: React re-renders a page whose HTML differs (error #418)
+ * and the reader sees it jump. The build runs in Node with its own locale;
+ * a Korean browser sorts, groups and formats by ko-KR (issue #13). The site
+ * fixture fails a test on any console error or hydration warning.
+ */
+const PAGES = [...ROUTES, ...EXTRA_PAGES, '/search?q=형태소'];
+
+for (const locale of ['ko-KR', 'en-US']) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${locale}, ${colorScheme} scheme`, () => {
+      test.use({locale, colorScheme});
+      test('every page hydrates without a mismatch or a console error', async ({page}) => {
+        test.setTimeout(90_000);
+        for (const path of PAGES) {
+          await open(page, path);
+          await expect(page.locator('h1').first(), path).toBeVisible();
+          await expect(page.locator('html'), path).toHaveAttribute('data-theme', colorScheme);
+          // A recoverable error is reported after the commit; give it a frame.
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+        }
+      });
+
+      test.describe('not-found page', () => {
+        // The browser logs the 404 status of the document itself.
+        test.use({allowedConsoleErrors: /status of 404/});
+        test('hydrates without a mismatch', async ({page}) => {
+          const response = await open(page, '/no-such-page');
+          expect(response?.status()).toBe(404);
+          await expect(page.locator('h1')).toBeVisible();
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+        });
+      });
+    });
+  }
+}
+
+test('the tag index lists Korean tags by first consonant, the same in every locale', async ({page}) => {
+  await open(page, '/blog/tags');
+  const headings = page.locator('main article h2');
+  await expect(headings).toHaveText(['ㄱ', 'ㅂ', 'ㅇ', 'ㅊ', 'H']);
+  await expect(page.locator('main article').first().locator('li a')).toHaveText([/^가이드/, /^공지/]);
+});
