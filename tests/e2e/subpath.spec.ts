@@ -4,6 +4,18 @@ import {test, expect, open, ROUTES, SITE_URL} from '../test';
 const BASE = '/hama';
 
 test.describe('the site under a sub-path base URL', () => {
+  test('a slash or /index.html after a route lands on its page, shown at its canonical address', async ({page}) => {
+    for (const [variant, canonical] of [
+      [`${BASE}/docs/introduction/`, `${BASE}/docs/introduction`],
+      [`${BASE}/blog/index.html`, `${BASE}/blog`],
+      [`${BASE}/index.html`, `${BASE}/`],
+    ]) {
+      const response = await open(page, variant);
+      expect(response?.status(), variant).toBe(200);
+      expect(new URL(page.url()).pathname, variant).toBe(canonical);
+    }
+  });
+
   test('every route of the spec loads below /hama/ with its assets', async ({page}) => {
     test.setTimeout(90_000);
     for (const route of ROUTES) {
@@ -20,6 +32,10 @@ test.describe('the site under a sub-path base URL', () => {
     await expect(navbar.getByRole('link', {name: '개발 가이드'})).toHaveAttribute('href', `${BASE}/docs/introduction`);
     await expect(page.getByRole('link', {name: '출시 소식 읽기'})).toHaveAttribute('href', `${BASE}/blog/release-py-100`);
     await expect(navbar.getByRole('img', {name: 'hama 로고: 하마 얼굴'})).toHaveAttribute('src', `${BASE}/img/logo.svg`);
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await page.getByRole('link', {name: '출시 소식 읽기'}).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/blog/release-py-100$`));
+    expect(await page.evaluate(() => (window as any).__sameDocument), 'the announcement link stays in the app').toBe(true);
     await navbar.getByRole('link', {name: '개발 가이드'}).click();
     await expect(page.locator('h1')).toHaveText('소개');
     await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '사전', exact: true}).click();

@@ -1,5 +1,6 @@
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {replaceModules, type Replacements} from '../replaceModules';
+import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
 
 /**
  * Where stock Docusaurus 3.10 differs from the spec (SPEC.md §2 "Routing
@@ -14,6 +15,9 @@ import {replaceModules, type Replacements} from '../replaceModules';
  *   red error box with Retry (src/theme/Loading).
  * - pageView.ts replaces the gtag plugin's client module: each page view
  *   carries path, title and location.
+ *
+ * And one difference of the host, not of Docusaurus: addressVariants.ts makes
+ * /x/ and /x/index.html land on the page of /x on GitHub Pages.
  */
 const REPLACEMENTS: Replacements = [
   [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, 'progressBar.ts'],
@@ -21,9 +25,15 @@ const REPLACEMENTS: Replacements = [
   [/@docusaurus[\\/]plugin-google-gtag[\\/]lib[\\/]gtag\.js$/, 'pageView.ts'],
 ];
 
-export default function specRoutingPlugin(): Plugin {
+export default function specRoutingPlugin({siteConfig: {baseUrl}}: LoadContext): Plugin {
   return {
     name: 'spec-routing',
     configureWebpack: replaceModules(__dirname, REPLACEMENTS),
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: canonicalAddressScript(baseUrl)}]};
+    },
+    async postBuild({outDir, routesPaths}) {
+      await writeFolderIndexes(outDir, routesPaths, baseUrl);
+    },
   };
 }

@@ -12,8 +12,17 @@ import {matchRoutes} from 'react-router-config';
  * a retry callback. Hover and viewport preloads that fail are only logged,
  * as the spec asks of "other load errors".
  */
+/** The path with its escapes decoded; a malformed one (%E0%A4%A) is matched as it is. */
+function decoded(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 export default function preload(pathname: string): Promise<unknown> {
-  const matches = Array.from(new Set([pathname, decodeURI(pathname)])).flatMap(
+  const matches = Array.from(new Set([pathname, decoded(pathname)])).flatMap(
     (candidate) => matchRoutes(routes, candidate),
   );
   return Promise.all(

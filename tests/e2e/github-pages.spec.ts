@@ -1,0 +1,53 @@
+import {test, expect, open, SITE_URL} from '../test';
+
+/**
+ * The addresses readers type or follow, answered as GitHub Pages answers them
+ * (the suite's server, scripts/pages-server.mjs, never redirects /x/ to /x).
+ * SPEC.md §2: a trailing /index.html is stripped and every route lands on its
+ * page; the address bar then shows the canonical /x (issue #13).
+ */
+
+/** The paths of every page the sitemap lists. */
+async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+}
+
+test.describe('addresses on GitHub Pages', () => {
+  test('every page of the sitemap answers at /x, /x/ and /x/index.html, then shows /x', async ({page, request}) => {
+    test.setTimeout(180_000);
+    const paths = await sitemapPaths(request);
+    expect(paths.length).toBeGreaterThanOrEqual(25);
+    for (const path of paths) {
+      const variants = path === '/' ? ['/', '/index.html'] : [path, `${path}/`, `${path}/index.html`];
+      let heading: string | null = null;
+      for (const variant of variants) {
+        const response = await open(page, variant);
+        expect(response?.status(), variant).toBe(200);
+        const h1 = await page.locator('h1').first().textContent();
+        heading ??= h1;
+        expect(h1, `${variant} shows the page of ${path}`).toBe(heading);
+        await expect(page.locator('link[rel="canonical"]'), variant).toHaveAttribute('href', `${SITE_URL}${path}`);
+        expect(new URL(page.url()).pathname, `${variant} is shown as ${path}`).toBe(path);
+      }
+    }
+  });
+
+  test('a slash before the hash keeps the hash, the query and the scroll to its section', async ({page}) => {
+    await open(page, '/docs/dict/?from=mail#bloom-filter');
+    await expect(page).toHaveURL(/\/docs\/dict\?from=mail#bloom-filter$/);
+    await expect(page.locator('#bloom-filter')).toBeInViewport();
+  });
+
+  test.describe('unknown addresses', () => {
+    // The browser logs the 404 status of the document itself.
+    test.use({allowedConsoleErrors: /status of 404/});
+    for (const path of ['/docs/nope/', '/docs/nope/index.html', '/blog/tags/nope/', '/%E0%A4%A']) {
+      test(`${path} answers 404 with the not-found page`, async ({page}) => {
+        const response = await open(page, path);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('h1')).toHaveText('페이지를 찾을 수 없습니다.');
+      });
+    }
+  });
+});
