@@ -96,7 +96,8 @@ const config = {
       // The id names the content: a new announcement gets a new id, so readers
       // who closed this one still see the next.
       id: 'release-py-100',
-      // Raw HTML: the link must carry the base URL itself.
+      // Raw HTML: the link must carry the base URL itself. A click on it stays
+      // in the app (src/theme/AnnouncementBar/Content).
       content: `🎉 파이썬 패키지 hama 1.0.0이 출시되었습니다. <a href="${BASE_URL}blog/release-py-100">출시 소식 읽기</a>`,
       backgroundColor: '#403770',
       textColor: '#ffffff',
@@ -126,6 +127,9 @@ const config = {
           title: '커뮤니티',
           items: [
             {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/hama'},
+            // The spec asks for a chat room; the project has none that we know
+            // of, so this is its real discussion board. When a room exists,
+            // this one line becomes its link.
             {label: '토론방 (GitHub Discussions)', href: `${SOURCE_REPO}/discussions`},
           ],
         },
