@@ -32,9 +32,12 @@ export default function PlaygroundPage(): ReactNode {
   const written = useRef<string | null>(null);
 
   useEffect(() => {
-    if (location.search === written.current) return;
-    setText((new URLSearchParams(location.search).get('text') ?? EXAMPLE).slice(0, MAX_SHARED_LENGTH));
-  }, [location.search]);
+    // The live address, not this render's: text typed before hydration has
+    // been adopted and written there already (useTypedBeforeHydration).
+    const {search} = history.location;
+    if (search === written.current) return;
+    setText((new URLSearchParams(search).get('text') ?? EXAMPLE).slice(0, MAX_SHARED_LENGTH));
+  }, [location.search, history]);
 
   const onTextChange = (value: string) => {
     setText(value);

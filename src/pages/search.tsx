@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -8,6 +8,7 @@ import Heading from '@theme/Heading';
 import SearchHit from '@site/src/components/SearchHit';
 import {RESULT_LIMIT} from '@site/src/plugins/search/analyzer';
 import {MAX_QUERY_LENGTH, useSiteSearch} from '@site/src/utils/useSiteSearch';
+import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './search.module.css';
 
 /** Queries offered to a reader who arrives with none. */
@@ -24,14 +25,19 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState('');
   const search = useSiteSearch(query, true);
 
+  const field = useRef<HTMLInputElement>(null);
+
+  // The live address, not this render's: a query typed before hydration has
+  // been adopted and written there already (useTypedBeforeHydration).
   useEffect(() => {
-    setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
-  }, [location.search]);
+    setQuery((new URLSearchParams(history.location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+  }, [location.search, history]);
 
   const onChange = (value: string) => {
     setQuery(value);
     history.replace({search: value ? `?q=${encodeURIComponent(value)}` : ''});
   };
+  useTypedBeforeHydration(field, onChange);
 
   const trimmed = query.trim();
   const hits = search.status === 'ready' && trimmed ? search.hits : [];
@@ -48,7 +54,9 @@ export default function SearchPage(): ReactNode {
             개발 가이드와 블로그에서 찾을 말
           </label>
           <input
+            ref={field}
             id="search-page-input"
+            name="q"
             type="search"
             className={clsx('text-input', styles.input)}
             value={query}

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open, ROUTES} from '../test';
+import {test, expect, open, holdScripts, waitForHydration, ROUTES} from '../test';
 import {cpythonTag} from '../fixtures/cpython';
 
 const RUNTIME = /\/playground-runtime\//;
@@ -199,5 +199,52 @@ test.describe('the rest of the site', () => {
       timeout: START_TIMEOUT,
     });
     expect(runtimeRequests.length).toBeGreaterThan(0);
+  });
+
+  test.describe('before the scripts arrive (issue #13)', () => {
+    const typed = '하마는 강에 삽니다';
+
+    test('what the reader types into the playground is kept exactly and analysed once ready', async ({page}) => {
+      const release = await holdScripts(page);
+      await page.goto('/playground');
+      await textBox(page).fill(typed);
+      release();
+      await waitForHydration(page);
+      await expect(textBox(page)).toHaveValue(typed);
+      const [expected] = cpythonTag([typed]);
+      await ready(page);
+      await outputFor(page, expected.textRepr);
+      expect((await codeBlock(page, 'print(tag(text, zipped=True))').innerText()).trimEnd()).toBe(expected.zippedRepr);
+      await expect.poll(() => new URL(page.url()).searchParams.get('text')).toBe(typed);
+      await expect(textBox(page)).toHaveValue(typed);
+    });
+
+    test('what the reader types into a try-it box is kept and is what hama analyses', async ({page}) => {
+      const release = await holdScripts(page);
+      await page.goto('/docs/pos_tagging');
+      const box = page.getByLabel('직접 해 보기');
+      await box.fill(typed);
+      release();
+      await waitForHydration(page);
+      await expect(box).toHaveValue(typed);
+      await page.getByRole('button', {name: 'hama로 분석'}).click();
+      const [expected] = cpythonTag([typed]);
+      await expect(codeBlock(page, `print(tag(${expected.textRepr}, zipped=True))`)).toHaveText(expected.zippedRepr, {
+        timeout: START_TIMEOUT,
+      });
+      await expect(box).toHaveValue(typed);
+    });
+
+    test('Enter in a try-it box before the scripts opens the text in the playground', async ({page}) => {
+      const release = await holdScripts(page);
+      await page.goto('/docs/pos_tagging');
+      const box = page.getByLabel('직접 해 보기');
+      await box.fill(typed);
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/playground\?text=/);
+      release();
+      await waitForHydration(page);
+      await expect(textBox(page)).toHaveValue(typed);
+    });
   });
 });

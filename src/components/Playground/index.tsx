@@ -4,6 +4,7 @@ import TagOutput from '@site/src/components/TagOutput';
 import RunnerStatus from '@site/src/components/RunnerStatus';
 import {describeProblem, inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH, TagError, type TagResult} from '@site/src/utils/hamaRunner';
 import {useHama} from '@site/src/utils/useHama';
+import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 
 /** Pause after the last key press before the text is analysed. */
@@ -28,6 +29,8 @@ export default function Playground({text, onTextChange, tagTimeoutMs}: Props): R
   const [busy, setBusy] = useState(false);
   // A text the watchdog stopped is not sent again by itself when hama restarts.
   const timedOut = useRef<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(field, onTextChange);
 
   useEffect(() => runner.start(), [runner]);
 
@@ -64,6 +67,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs}: Props): R
         분석할 문장
       </label>
       <textarea
+        ref={field}
         id={inputId}
         className={clsx('text-input', styles.input)}
         value={text}

@@ -5,6 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import SearchHit from '@site/src/components/SearchHit';
 import {MAX_QUERY_LENGTH, searchPageUrl, useSiteSearch} from '@site/src/utils/useSiteSearch';
+import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 
 /** Results shown under the box; the results page shows them all. */
@@ -27,7 +28,7 @@ export default function SearchBox(): ReactNode {
   const [opened, setOpened] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLFormElement>(null);
   const listId = useId();
   const history = useHistory();
   const location = useLocation();
@@ -54,8 +55,12 @@ export default function SearchBox(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // Leaving the page (by a result or any other link) closes and empties the box.
+  // Leaving the page (by a result or any other link) closes and empties the
+  // box; arriving does not (it may hold what was typed before hydration).
+  const shownAt = useRef(location.pathname + location.hash);
   useEffect(() => {
+    if (shownAt.current === location.pathname + location.hash) return;
+    shownAt.current = location.pathname + location.hash;
     setOpen(false);
     setQuery('');
   }, [location.pathname, location.hash]);
@@ -74,6 +79,11 @@ export default function SearchBox(): ReactNode {
     setOpened(true);
     setOpen(true);
   };
+
+  useTypedBeforeHydration(input, (typed) => {
+    setQuery(typed);
+    if (document.activeElement === input.current) openSearch();
+  });
 
   const go = (target: string) => {
     setOpen(false);
@@ -105,15 +115,21 @@ export default function SearchBox(): ReactNode {
   };
 
   return (
-    <div
+    // Submitted before the scripts arrive (Enter), the form opens the results page.
+    <form
       ref={container}
+      role="search"
+      aria-label="사이트"
+      action={withBaseUrl('/search')}
       className={clsx('navbar__search', styles.searchBox)}
+      onSubmit={(event) => event.preventDefault()}
       onBlur={(event) => {
         if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}>
       <input
         ref={input}
         type="search"
+        name="q"
         className={clsx('navbar__search-input', styles.input)}
         placeholder="검색"
         aria-label="사이트 검색"
@@ -169,6 +185,6 @@ export default function SearchBox(): ReactNode {
             ))}
         </ul>
       </div>
-    </div>
+    </form>
   );
 }

@@ -1,10 +1,12 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@site/src/components/RunnerStatus';
 import {describeProblem, inputProblem, type TagError, type TagResult} from '@site/src/utils/hamaRunner';
 import {useHama} from '@site/src/utils/useHama';
+import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 
 export type Props = {readonly text: string};
@@ -22,6 +24,9 @@ export default function TryIt({text: initialText}: Props): ReactNode {
   const [output, setOutput] = useState<{text: string; result: TagResult} | null>(null);
   const [error, setError] = useState<string | null>(null);
   const problem = inputProblem(text);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setText);
+  const playgroundUrl = useBaseUrl('/playground');
 
   // Runs the request once hama is ready (at once if it already was).
   useEffect(() => {
@@ -44,7 +49,9 @@ export default function TryIt({text: initialText}: Props): ReactNode {
 
   return (
     <div className={styles.tryIt}>
+      {/* Submitted before the scripts arrive, the form opens the text in the playground. */}
       <form
+        action={playgroundUrl}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
@@ -53,7 +60,7 @@ export default function TryIt({text: initialText}: Props): ReactNode {
         <label htmlFor={inputId} className={clsx('form-label', styles.label)}>
           직접 해 보기
         </label>
-        <input id={inputId} className={clsx('text-input', styles.input)} value={text} spellCheck={false} onChange={(event) => setText(event.target.value)} />
+        <input ref={field} id={inputId} name="text" className={clsx('text-input', styles.input)} value={text} spellCheck={false} onChange={(event) => setText(event.target.value)} />
         <button type="submit" className="button button--primary" disabled={Boolean(problem)}>
           hama로 분석
         </button>

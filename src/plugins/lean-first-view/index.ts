@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {replaceModules, type Replacements} from '../replaceModules';
 import {prismLight, prismDark} from '../../utils/prismThemes';
+import {RECORD_TYPED_SCRIPT} from '../../utils/typedBeforeHydration';
 import {darkCodeCss} from './darkCodeCss';
 import {routeChunksInHtml} from './routeChunksInHtml';
 
@@ -25,6 +26,10 @@ import {routeChunksInHtml} from './routeChunksInHtml';
  * - routeChunksInHtml.ts lets each page's HTML list its route's scripts, so
  *   main.js no longer discovers and requests them while it evaluates.
  *
+ * Scripts arrive after the first paint, so readers can type before the page
+ * hydrates; a line in <head> notes what they type (src/utils/
+ * typedBeforeHydration.ts) so that the text boxes keep it.
+ *
  * Code blocks keep the build's light-theme HTML until the reader reaches for
  * one; darkCodeCss.ts recolours them in dark mode with a few CSS rules, which
  * go into the site's stylesheet (cached once) rather than into every page.
@@ -45,6 +50,7 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
   return {
     name: 'lean-first-view',
     getClientModules: () => [darkCodeFile],
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: RECORD_TYPED_SCRIPT}]}),
     configureWebpack(config, isServer, utils, content) {
       const {plugins = []} = swapModules(config, isServer, utils, content);
       const pagesBuild = !isServer && config.mode === 'production';
