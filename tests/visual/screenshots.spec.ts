@@ -1,0 +1,85 @@
+import type {Page} from '@playwright/test';
+import {test, expect, open} from '../test';
+
+/**
+ * What readers see, compared with committed baselines (tests/visual/baselines/,
+ * issue #13): seven screens at a desktop and a phone width, in light and dark.
+ * A layout change fails the test and shows up as an image diff in review.
+ *
+ * The tolerance (playwright.config.ts: a pixel counts as changed past a colour
+ * distance of 0.3, and up to 100 may change) was measured on these screens:
+ * the same build shot again differs by 0 pixels; the smallest layout changes
+ * tried, one heading 4 px lower, navbar links 2 px wider, an admonition's
+ * margin 4 px larger, change 398 to 6,777 pixels on every screen that shows
+ * the element. The colour distance lets anti-aliasing shades move, as patch
+ * releases of Chromium and fonts do; a release that redraws the glyphs
+ * themselves fails here. Regenerate the baselines on purpose with
+ * `make screenshots` and review the images in the diff.
+ */
+
+type Screen = {
+  name: string;
+  show: (page: Page) => Promise<void>;
+  /** Whole page, not the first screen: the playground's result lies below the fold. */
+  fullPage?: boolean;
+  mask?: (page: Page) => ReturnType<Page['locator']>[];
+};
+
+const SCREENS: Screen[] = [
+  {name: 'home', show: async (page) => void (await open(page, '/'))},
+  {name: 'doc-installation', show: async (page) => void (await open(page, '/docs/installation'))},
+  {name: 'post-release', show: async (page) => void (await open(page, '/blog/release-py-100'))},
+  {name: 'tag-index', show: async (page) => void (await open(page, '/blog/tags'))},
+  {
+    name: 'search-popup',
+    show: async (page) => {
+      await open(page, '/docs/introduction');
+      await page.getByRole('combobox', {name: '사이트 검색'}).fill('품사 표');
+      await expect(page.getByRole('listbox', {name: '검색 결과'}).getByRole('option').first()).toContainText('품사 태깅 › 품사 표');
+    },
+  },
+  {
+    name: 'not-found',
+    show: async (page) => void (await page.goto('/no-such-page')),
+  },
+  {
+    name: 'playground-result',
+    show: async (page) => {
+      await open(page, '/playground');
+      await expect(page.getByText(/^준비됨:/)).toBeVisible({timeout: 90_000});
+      await expect(page.locator('.theme-code-block pre').last()).toContainText("text = '오늘 날씨가 좋다'", {timeout: 30_000});
+    },
+    fullPage: true,
+    // Start-up and analysis times differ from run to run.
+    mask: (page) => [page.getByText(/^준비됨:/), page.locator('caption')],
+  },
+];
+
+const VIEWPORTS = [
+  {label: '1280', width: 1280, height: 800},
+  {label: '375', width: 375, height: 812},
+];
+
+test.describe('screenshots', () => {
+  // The not-found page logs its own 404 status.
+  test.use({allowedConsoleErrors: /status of 404/});
+  test.describe.configure({timeout: 120_000});
+
+  for (const viewport of VIEWPORTS) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test.describe(`${viewport.label} px, ${colorScheme}`, () => {
+        test.use({viewport: {width: viewport.width, height: viewport.height}, colorScheme});
+        for (const screen of SCREENS) {
+          test(screen.name, async ({page}) => {
+            await screen.show(page);
+            await page.evaluate(() => document.fonts.ready);
+            await expect(page).toHaveScreenshot(`${screen.name}-${viewport.label}-${colorScheme}.png`, {
+              fullPage: screen.fullPage,
+              mask: screen.mask?.(page),
+            });
+          });
+        }
+      });
+    }
+  }
+});
