@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createIndex, type Section} from './engine';
 
 /** Where the index is written, relative to the site's base URL; fetched on first use of search. */
@@ -57,10 +57,21 @@ export function sectionsOf(html: string, pagePath: string): Section[] {
   }));
 }
 
-/** Builds the site's search index from the rendered pages, after the build. */
-export default function searchPlugin(): Plugin {
+/**
+ * The site's offline Korean search, all of it in this folder: the index is
+ * built from the rendered pages after the build (below); the analyser and
+ * engine (analyzer.ts, engine.ts, snippet.ts) serve the build and the
+ * browser; client/ loads them on first use; theme/ holds the navbar box
+ * (SearchBar), a result (SearchHit) and the results page (SearchPage, the
+ * route /search).
+ */
+export default function searchPlugin({siteConfig: {baseUrl}}: LoadContext): Plugin {
   return {
     name: 'korean-search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    async contentLoaded({actions}) {
+      actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
+    },
     async postBuild({outDir, routesPaths, siteConfig: {baseUrl}}) {
       const sections: Section[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {

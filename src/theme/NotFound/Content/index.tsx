@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import WaysBack from '@site/src/components/WaysBack';
-import {searchPageUrl} from '@site/src/utils/useSiteSearch';
+import {searchPageUrl} from '@site/src/plugins/search/client/useSiteSearch';
 
 /** Words of the address's last segment, to search for what the reader was after. */
 function wordsOfPath(pathname: string): string {

@@ -5,17 +5,18 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import SearchHit from '@site/src/components/SearchHit';
+import SearchHit from '@theme/SearchHit';
 import {RESULT_LIMIT} from '@site/src/plugins/search/analyzer';
-import {MAX_QUERY_LENGTH, useSiteSearch} from '@site/src/utils/useSiteSearch';
+import {MAX_QUERY_LENGTH, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
-import styles from './search.module.css';
+import styles from './styles.module.css';
 
 /** Queries offered to a reader who arrives with none. */
 const EXAMPLES = ['설치하려면', '품사 표', 'zipped', '사전에 없는 말'];
 
 /**
- * The results page: /search?q=… is a shareable address for a search. The
+ * The results page, added as the route /search by the plugin (index.ts):
+ * /search?q=… is a shareable address for a search. The
  * query is read from the address after hydration (the static HTML has none)
  * and written back as the reader types.
  */

@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import SearchHit from '@site/src/components/SearchHit';
-import {MAX_QUERY_LENGTH, searchPageUrl, useSiteSearch} from '@site/src/utils/useSiteSearch';
+import SearchHit from '@theme/SearchHit';
+import {MAX_QUERY_LENGTH, searchPageUrl, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 
@@ -17,11 +17,12 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The navbar's search box: a combobox whose options are the best sections
- * for what is typed, then a link to all results. Ctrl/Cmd+K or / opens it
+ * The navbar's search box, in the slot the classic theme leaves to a search
+ * plugin: a combobox whose options are the best sections for what is typed,
+ * then a link to all results. Ctrl/Cmd+K or / opens it
  * from anywhere; arrows move, Enter goes, Esc closes.
  */
-export default function SearchBox(): ReactNode {
+export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   // The index is fetched the first time the reader opens search, not before.
