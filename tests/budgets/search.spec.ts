@@ -3,16 +3,19 @@ import {test, expect, open} from '../test';
 import {recallOf, type RankedQuery} from '../search/recall';
 import querySet from '../search/queries.json';
 
-/** The bar of the first query set: a reader finds what they want in the first three results nine times in ten. */
-const MIN_RECALL_AT_3 = 0.9;
+/**
+ * The bars of issue #14, on queries the engine was not tuned on: the held-out
+ * test half of the first query set, and the 73 queries written for the issue.
+ */
+const MIN_RECALL = {at1: 0.85, at3: 0.95};
 /** The index is fetched on first search; it must stay small. */
-const INDEX_BUDGET_GZIP_KIB = 45;
-/** A query must answer well within one 60 Hz frame. */
-const QUERY_BUDGET_MS = 4;
+const INDEX_BUDGET_GZIP_KIB = 60;
+/** A query answers well within a frame: the median under 1 ms, the slowest under 8 ms. */
+const QUERY_BUDGET_MS = {median: 1, slowest: 8};
 
 test.describe('search quality and cost', () => {
-  test('the reader query set: recall@3 at least 0.9 on the first 54 queries, small index, fast queries', async ({page, request}) => {
-    test.setTimeout(120_000);
+  test('held-out reader queries: recall@1 0.85 and recall@3 0.95, a small index, fast queries', async ({page, request}) => {
+    test.setTimeout(180_000);
     const index = await (await request.get('/search-index.json')).body();
     const gzipKiB = zlib.gzipSync(index, {level: 6}).length / 1024;
 
@@ -21,25 +24,34 @@ test.describe('search quality and cost', () => {
     await open(page, '/search');
     const box = page.getByLabel('개발 가이드와 블로그에서 찾을 말');
     const ranked: Array<RankedQuery & {kind: string; set: string}> = [];
-    for (const query of querySet.queries) {
-      await box.fill(query.q);
-      await expect(page.getByRole('status').filter({hasText: `‘${query.q.trim()}’`})).toBeVisible();
-      const hrefs = await page
-        .getByRole('main')
-        .locator('ol > li > a')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      ranked.push({...query, results: hrefs});
+    // Three passes; a query's time is its fastest of the three, so that a
+    // garbage collection or the other test worker does not pass for a slow query.
+    const passes: number[][] = [];
+    for (let pass = 0; pass < 3; pass += 1) {
+      for (const query of querySet.queries) {
+        await box.fill(query.q);
+        await expect(page.getByRole('status').filter({hasText: `‘${query.q.trim()}’`})).toBeVisible();
+        if (pass > 0) continue;
+        const hrefs = await page
+          .getByRole('main')
+          .locator('ol > li > a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        ranked.push({...query, results: hrefs});
+      }
+      // One search per query typed: the pass's last measures, in order.
+      passes.push(
+        await page.evaluate((count) => {
+          const times = performance.getEntriesByName('site-search').map((entry) => entry.duration);
+          performance.clearMeasures('site-search');
+          return times.slice(-count);
+        }, querySet.queries.length),
+      );
     }
-    const durations = await page.evaluate(() =>
-      performance.getEntriesByName('site-search').map((entry) => entry.duration),
-    );
+    const durations = passes[0].map((_, i) => Math.min(...passes.map((times) => times[i] ?? Infinity)));
     durations.sort((a, b) => a - b);
     const median = durations[Math.floor(durations.length / 2)];
 
-    // The bar holds for the first 54 queries (sets dev and test); the 73 of set
-    // `new` (issue #14) are reported, per kind, until the engine is tuned for them.
     const inSet = (...sets: string[]) => ranked.filter((query) => sets.includes(query.set));
-    const {at3, misses} = recallOf(inSet('dev', 'test'));
     const line = (label: string, queries: RankedQuery[]) => {
       const recall = recallOf(queries);
       return `${label}: ${queries.length} queries, recall@1 ${recall.at1.toFixed(2)}, recall@3 ${recall.at3.toFixed(2)}`;
@@ -55,8 +67,13 @@ test.describe('search quality and cost', () => {
         ...recallOf(ranked).misses.map((miss) => `  missed: ${miss}`),
       ].join('\n'),
     );
-    expect(at3, misses.join('\n')).toBeGreaterThanOrEqual(MIN_RECALL_AT_3);
-    expect(gzipKiB).toBeLessThanOrEqual(INDEX_BUDGET_GZIP_KIB);
-    expect(median).toBeLessThanOrEqual(QUERY_BUDGET_MS);
+    for (const set of ['test', 'new']) {
+      const {at1, at3, misses} = recallOf(inSet(set));
+      expect.soft(at1, `recall@1 of set ${set}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(MIN_RECALL.at1);
+      expect.soft(at3, `recall@3 of set ${set}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(MIN_RECALL.at3);
+    }
+    expect.soft(gzipKiB).toBeLessThanOrEqual(INDEX_BUDGET_GZIP_KIB);
+    expect.soft(median).toBeLessThanOrEqual(QUERY_BUDGET_MS.median);
+    expect.soft(durations.at(-1)!).toBeLessThanOrEqual(QUERY_BUDGET_MS.slowest);
   });
 });

@@ -175,3 +175,34 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('설치');
   });
 });
+
+test.describe('search reads what Korean readers really type (issue #14)', () => {
+  // What is typed, the page section the first result must be, and how the engine says it read a fuzzy query.
+  const CASES = [
+    {kind: '초성', typed: 'ㅍㅅ ㅌㄱ', first: '품사 태깅', understood: null},
+    {kind: 'a jamo typo', typed: '형태쇼', first: '형태소', understood: '형태소'},
+    {kind: 'the Korean keys typed with the IME off', typed: 'gudxoth', first: '형태소', understood: '형태소'},
+    {kind: 'a loanword for the word the page uses', typed: '릴리스', first: '파이썬 패키지 hama 1.0.0 출시', understood: null},
+    {kind: 'an English typo', typed: 'instalation', first: '설치', understood: '설치'},
+  ];
+
+  for (const {kind, typed, first, understood} of CASES) {
+    test(`${kind} (${typed}) finds ${first} in the navbar box and on the results page`, async ({page}) => {
+      await open(page, '/blog');
+      await searchBox(page).fill(typed);
+      const hit = options(page).first();
+      // The page › section line, which only a hit has.
+      await expect(hit).toContainText(first);
+      const explanation = page.getByRole('status').filter({hasText: '(으)로 찾은 결과'});
+      if (understood) await expect(explanation).toHaveText(`‘${understood}’(으)로 찾은 결과입니다.`);
+      else await expect(explanation).toHaveCount(0);
+
+      await options(page).last().click();
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(typed).replace(/%20/g, '(%20|\\+)')}$`));
+      await expect(page.getByRole('main').locator('ol > li > a').first()).toContainText(first);
+      const summary = page.getByRole('status').filter({hasText: '검색 결과'});
+      await expect(summary).toContainText(understood ? `‘${typed}’을(를) ‘${understood}’(으)로 읽어 찾은 검색 결과` : `‘${typed}’ 검색 결과`);
+    });
+  }
+});
+

@@ -7,15 +7,24 @@
  * bigrams: 형태소는 → 형태 태소 소는. A query word first loses its particle or
  * ending (형태소를 → 형태소, 설치하려면 → 설치) and is then looked up by the
  * bigrams of what is left, which finds every form and every compound that
- * contains it. Latin words and code are indexed whole, lower-cased.
+ * contains it. Latin words and code are indexed whole, lower-cased. Headings
+ * and page titles are also indexed by their words' initial consonants
+ * (초성: 품사 태깅 → ㅍㅅ ㅌㄱ).
+ *
+ * A query word can be read more than one way (`readings`): as typed; as the
+ * words synonyms.json gives for it; typed with the wrong keyboard layout
+ * (gudxoth → 형태소); or with a typo, corrected against the index's own
+ * words (형태쇼 → 형태소, instalation → installation). The Hangul parts
+ * (jamo, 초성, keyboard layouts) come from es-hangul (./hangul.ts).
  *
  * Shared by the build (which writes the index) and the browser (which
  * searches it): both must cut text the same way.
  */
+import synonyms from './synonyms.json';
+import {choseongOf, disassemble, isChoseongOnly, qwertyToHangul} from './hangul';
+import {isHangul, MAX_QUERY_WORDS, words} from './words';
 
-/** Runs of Hangul syllables, or of Latin letters and digits. Everything else separates words. */
-const WORD = /[\uac00-\ud7a3]+|[a-z0-9_]+/g;
-const HANGUL = /^[\uac00-\ud7a3]+$/;
+export const LATIN = /^[a-z]+$/;
 
 /**
  * Particles and endings stripped from the end of a query word, longest first.
@@ -25,20 +34,15 @@ const HANGUL = /^[\uac00-\ud7a3]+$/;
 const SUFFIXES = [
   // 하다 verbs: 설치하려면, 초기화하는, 기여하고
   '하려면', '하세요', '합니다', '했어요', '하나요', '하는데', '해야', '해요', '하는', '하기', '하고', '하면', '하려', '했다', '한다', '할', '한', '해',
-  // endings of other verbs and adjectives: 느려요, 되나요, 싶어요, 뽑으려면
-  '으려면', '려면', '인가요', '이란', '이라', '란', '나요', '어요', '아요', '세요', '니다', '는데', '으면',
+  // endings of other verbs and adjectives: 느려요, 되나요, 싶어요, 뽑으려면, 설치돼요
+  '으려면', '려면', '인가요', '이란', '이라', '란', '나요', '어요', '아요', '세요', '니다', '는데', '으면', '돼요',
   // particles: 형태소를, 환경에, 사전의, 앞으로의, 콜백으로, 명사만
   '에서는', '에서', '에게', '으로의', '으로', '로의', '까지', '부터', '처럼', '보다', '이나', '과', '와', '로',
   '를', '을', '는', '은', '이', '가', '의', '에', '도', '만',
 ].sort((a, b) => b.length - a.length);
 
-export function words(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
-}
-
-export function isHangul(word: string): boolean {
-  return HANGUL.test(word);
-}
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = synonyms.words;
+const LATIN_SYNONYM_KEYS = Object.keys(SYNONYMS).filter((key) => LATIN.test(key));
 
 function bigrams(word: string): string[] {
   if (word.length === 1) return [word];
@@ -52,6 +56,11 @@ export function indexTerms(text: string): string[] {
   return words(text).flatMap((word) => (isHangul(word) ? bigrams(word) : [word]));
 }
 
+/** The 초성 terms of a heading: one per Hangul word (품사 태깅 → ㅍㅅ, ㅌㄱ). */
+export function initialsTerms(text: string): string[] {
+  return words(text).filter(isHangul).map(choseongOf);
+}
+
 /**
  * A query word without its particle or ending. A one-syllable suffix is
  * taken only from a word of three or more syllables, so 사이 and 가상 stay whole.
@@ -62,20 +71,174 @@ export function stem(word: string): string {
   return suffix ? word.slice(0, -suffix.length) : word;
 }
 
+/** How a reading of a query word came about; the fuzzy ones are shown to the reader. */
+export type ReadingKind = 'typed' | 'synonym' | 'initials' | 'layout' | 'typo';
+
+export type Reading = {
+  readonly kind: ReadingKind;
+  /** The word this reading searches for (형태소 for gudxoth). */
+  readonly shown: string;
+  /** Index terms that must all match for the reading to count as found. */
+  readonly terms: readonly string[];
+  /**
+   * Whether the index holds the word whole: every term, or, for a compound
+   * typed without its space (품사태깅), every piece. 형태쇼 as typed is not whole.
+   */
+  readonly whole?: boolean;
+};
+
 export type QueryWord = {
   /** What the reader typed, lower-cased. */
   readonly word: string;
-  /** The index terms that must all match for the word to count as found. */
-  readonly terms: readonly string[];
+  readonly readings: readonly Reading[];
 };
 
-/** Most results a search returns; the weakest matches beyond this help no one. */
-export const RESULT_LIMIT = 30;
+/** What the index holds, for telling a typo from a word the site uses. */
+export type Vocabulary = {
+  readonly has: (term: string) => boolean;
+  /** Hangul bigrams of the index with their jamo, the most frequent first. */
+  readonly hangulBigrams: readonly (readonly [term: string, jamo: string])[];
+  /** Latin words of the index. */
+  readonly latinWords: readonly string[];
+};
 
-/** Longest query the engine looks at; a reader never needs more. */
-export const MAX_QUERY_WORDS = 12;
+/** Levenshtein distance, stopping early past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, current[j]);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
 
-export function analyzeQuery(query: string): QueryWord[] {
+/** Typos allowed in a Latin word: none below five letters, one up to eight, two beyond. */
+const latinTypos = (word: string) => (word.length < 5 ? 0 : word.length <= 8 ? 1 : 2);
+
+/** Index words and synonym keys closest to a Latin word that the index does not hold. */
+function correctLatin(word: string, vocabulary: Vocabulary): string[] {
+  const limit = latinTypos(word);
+  if (limit === 0) return [];
+  let best = limit + 1;
+  let found: string[] = [];
+  for (const candidates of [vocabulary.latinWords, LATIN_SYNONYM_KEYS]) {
+    for (const candidate of candidates) {
+      const distance = editDistance(word, candidate, Math.min(limit, best));
+      if (distance < best) [best, found] = [distance, [candidate]];
+      else if (distance === best && !found.includes(candidate)) found.push(candidate);
+    }
+  }
+  return best <= limit ? found : [];
+}
+
+/** ㅐ and ㅔ (and ㅒ, ㅖ) sound alike and are the most common slip: a swap between them costs half. */
+const foldVowels = (jamo: string) => jamo.replace(/ㅔ/g, 'ㅐ').replace(/ㅖ/g, 'ㅒ');
+
+/** The index's bigrams nearest in jamo to one it lacks (태쇼 → 태소), keeping one of its syllables. */
+function nearBigrams(gram: string, vocabulary: Vocabulary): string[] {
+  const jamo = disassemble(gram);
+  let best = 1.5;
+  let found: string[] = [];
+  for (const [term, termJamo] of vocabulary.hangulBigrams) {
+    if (term[0] !== gram[0] && term[1] !== gram[1]) continue;
+    const distance = foldVowels(jamo) === foldVowels(termJamo) ? 0.5 : editDistance(jamo, termJamo, 1);
+    if (distance < best) [best, found] = [distance, [term]];
+    else if (distance === best) found.push(term);
+  }
+  return found.slice(0, MAX_FIXES_PER_BIGRAM);
+}
+
+const MAX_FIXES_PER_BIGRAM = 3;
+const MAX_UNKNOWN_BIGRAMS = 3;
+
+/**
+ * A Hangul word read with a jamo typo mended (형태쇼 → 형태소, 품사태긱 → 품사태깅):
+ * the fewest bigrams the index lacks are replaced by near ones, so that the
+ * word is made of words the site uses. Null when it needs no mending or none works.
+ */
+function correctHangul(word: string, vocabulary: Vocabulary): string | null {
+  const syllables = [...word];
+  const unknown = syllables.slice(0, -1).flatMap((syllable, i) => (vocabulary.has(syllable + syllables[i + 1]) ? [] : [i]));
+  if (unknown.length === 0 || unknown.length > MAX_UNKNOWN_BIGRAMS || isMadeOfKnownWords(word, vocabulary)) return null;
+  const fixes = new Map(unknown.map((i) => [i, nearBigrams(syllables[i] + syllables[i + 1], vocabulary)]));
+  // Subsets of the unknown bigrams, fewest first; a bigram across a missing space (품사태깅's 사태) needs none.
+  const subsets = Array.from({length: 2 ** unknown.length - 1}, (_, mask) => unknown.filter((_, bit) => ((mask + 1) >> bit) & 1));
+  subsets.sort((a, b) => a.length - b.length);
+  for (const subset of subsets) {
+    let words = [syllables];
+    for (const i of subset) {
+      words = words.flatMap((current) => (fixes.get(i) ?? []).map((fix) => current.map((syllable, j) => (j === i ? fix[0] : j === i + 1 ? fix[1] : syllable))));
+    }
+    const mended = words.map((candidate) => candidate.join('')).find((candidate) => isMadeOfKnownWords(candidate, vocabulary));
+    if (mended) return mended;
+  }
+  return null;
+}
+
+/**
+ * Whether a word splits into pieces of two or more syllables whose bigrams
+ * the index all holds (품사태깅 → 품사 + 태깅). A mended bigram must make a word
+ * the site uses, not a new one (골라내 must not become 골타내).
+ */
+function isMadeOfKnownWords(word: string, vocabulary: Vocabulary): boolean {
+  const known = (piece: string) => bigrams(piece).every((gram) => vocabulary.has(gram));
+  const reachable = [true];
+  for (let end = 2; end <= word.length; end += 1) {
+    reachable[end] = false;
+    for (let start = 0; start <= end - 2 && !reachable[end]; start += 1) {
+      reachable[end] = Boolean(reachable[start]) && known(word.slice(start, end));
+    }
+  }
+  return Boolean(reachable[word.length]);
+}
+
+function termsOf(word: string): string[] {
+  return isHangul(word) ? bigrams(stem(word)) : [word];
+}
+
+/** Every way to read one query word, the typed one first. */
+function readingsOf(word: string, vocabulary: Vocabulary | null): Reading[] {
+  if (isChoseongOnly(word)) return [{kind: 'initials', shown: word, terms: [word]}];
+  const readings: Reading[] = [{kind: 'typed', shown: word, terms: termsOf(word)}];
+  const base = isHangul(word) ? stem(word) : word;
+  for (const synonym of new Set([...(SYNONYMS[word] ?? []), ...(SYNONYMS[base] ?? [])])) {
+    readings.push({kind: 'synonym', shown: synonym, terms: termsOf(synonym)});
+  }
+  if (!vocabulary) return readings;
+  const known = (terms: readonly string[]) => terms.every((term) => vocabulary.has(term));
+  if (known(readings[0].terms)) return readings;
+  if (LATIN.test(word)) {
+    // Korean typed with the IME off: gudxoth → 형태소.
+    const hangul = qwertyToHangul(word);
+    if (isHangul(hangul) && known(termsOf(hangul))) readings.push({kind: 'layout', shown: hangul, terms: termsOf(hangul)});
+    for (const corrected of correctLatin(word, vocabulary)) {
+      readings.push({kind: 'typo', shown: corrected, terms: [corrected]});
+      for (const synonym of SYNONYMS[corrected] ?? []) readings.push({kind: 'typo', shown: synonym, terms: termsOf(synonym)});
+    }
+  } else if (isHangul(word)) {
+    const corrected = correctHangul(stem(word), vocabulary);
+    if (corrected) readings.push({kind: 'typo', shown: corrected, terms: bigrams(corrected)});
+  }
+  return readings;
+}
+
+function isWhole(reading: Reading, vocabulary: Vocabulary): boolean {
+  if (reading.kind === 'initials' || reading.terms.every((term) => vocabulary.has(term))) return true;
+  return isHangul(reading.shown) && isMadeOfKnownWords(stem(reading.shown), vocabulary);
+}
+
+/** The query's words and their readings; with the index's vocabulary, typos and layout slips are read too. */
+export function analyzeQuery(query: string, vocabulary: Vocabulary | null = null): QueryWord[] {
   const unique = [...new Set(words(query))].slice(0, MAX_QUERY_WORDS);
-  return unique.map((word) => ({word, terms: isHangul(word) ? bigrams(stem(word)) : [word]}));
+  return unique.map((word) => ({
+    word,
+    readings: readingsOf(word, vocabulary).map((reading) => (vocabulary ? {...reading, whole: isWhole(reading, vocabulary)} : reading)),
+  }));
 }

@@ -2,10 +2,12 @@
  * Site search on MiniSearch (BM25, prefix and fuzzy matching, a compact
  * serialisable index), with our Korean analysis (./analyzer.ts) in front.
  * The build writes the index with `createIndex`; the browser loads it with
- * `loadIndex` and answers queries with `searchSections`.
+ * `loadIndex` and answers queries with `searchSite`.
  */
 import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
-import {analyzeQuery, indexTerms, isHangul, RESULT_LIMIT} from './analyzer';
+import {analyzeQuery, indexTerms, initialsTerms, LATIN, type QueryWord, type Reading, type Vocabulary} from './analyzer';
+import {disassemble, isChoseongOnly} from './hangul';
+import {isHangul, RESULT_LIMIT} from './words';
 
 /** One searchable unit: a section of a doc page or blog post, or the part before its first heading. */
 export type Section = {
@@ -26,13 +28,34 @@ export type SearchHit = Section & {
   readonly matchedTerms: readonly string[];
 };
 
+export type SearchResult = {
+  readonly hits: readonly SearchHit[];
+  /**
+   * The query as the engine read it, when that differs from what was typed
+   * by a layout slip or a typo (gudxoth → 형태소); shown to the reader.
+   */
+  readonly understoodAs: string | null;
+};
+
+export type SiteIndex = {readonly index: MiniSearch<Section>; readonly vocabulary: Vocabulary};
+
+/** Headings and page titles are also indexed by their words' initial consonants (초성). */
+const INITIALS = 'initials';
+
 const OPTIONS: Options<Section> = {
-  fields: ['page', 'heading', 'text'],
+  fields: ['page', 'heading', 'text', INITIALS],
   storeFields: ['page', 'heading', 'text'],
-  tokenize: indexTerms,
-  // indexTerms already lower-cases and cuts; terms are stored as they come.
+  extractField: (section, field) => (field === INITIALS ? `${section.page} ${section.heading}` : section[field as keyof Section]),
+  tokenize: (text, field) => (field === INITIALS ? initialsTerms(text) : indexTerms(text)),
+  // The tokenizers already lower-case and cut; terms are stored as they come.
   processTerm: (term) => term,
 };
+
+/** How much more a word counts when the section's heading or page title names it. */
+const NAMED_WEIGHT = 1;
+
+/** Fields that name a section rather than mention something in passing. */
+const NAMING_FIELDS = new Set(['page', 'heading', INITIALS]);
 
 export function createIndex(sections: readonly Section[]): MiniSearch<Section> {
   const index = new MiniSearch<Section>(OPTIONS);
@@ -40,45 +63,114 @@ export function createIndex(sections: readonly Section[]): MiniSearch<Section> {
   return index;
 }
 
-export function loadIndex(serialized: AsPlainObject): MiniSearch<Section> {
-  return MiniSearch.loadJS<Section>(serialized, OPTIONS);
+/** The index's terms, for telling a typo from a word the site uses. */
+function vocabularyOf(serialized: AsPlainObject): Vocabulary {
+  const terms = serialized.index.map(([term]) => term);
+  const known = new Set(terms);
+  // How often a term occurs, all fields together: of two equally near mends, the common one wins.
+  const occurrences = (fields: (typeof serialized.index)[number][1]) =>
+    Object.values(fields).reduce((sum, postings) => sum + Object.values(postings).reduce((a, b) => a + b, 0), 0);
+  return {
+    has: (term) => known.has(term),
+    // Decomposed as the index loads (a few ms), so that no query pays for it; most frequent first.
+    hangulBigrams: serialized.index
+      .filter(([term]) => term.length === 2 && isHangul(term))
+      .map(([term, fields]) => ({term, jamo: disassemble(term), count: occurrences(fields)}))
+      .sort((a, b) => b.count - a.count)
+      .map(({term, jamo}) => [term, jamo] as const),
+    latinWords: terms.filter((term) => LATIN.test(term)),
+  };
 }
 
+export function loadIndex(serialized: AsPlainObject): SiteIndex {
+  return {index: MiniSearch.loadJS<Section>(serialized, OPTIONS), vocabulary: vocabularyOf(serialized)};
+}
+
+/** The terms of a reading that can match at all: those the index holds (초성 are matched by prefix). */
+function requiredTerms(reading: Reading, vocabulary: Vocabulary): readonly string[] {
+  return reading.kind === 'initials' ? reading.terms : reading.terms.filter((term) => vocabulary.has(term));
+}
+
+type Match = Record<string, string[]>;
+
+/** Whether the section holds every term of the reading, and whether its heading or title does. */
+function found(reading: Reading, vocabulary: Vocabulary, matched: ReadonlySet<string>, match: Match) {
+  const terms = requiredTerms(reading, vocabulary);
+  const complete = reading.whole ?? true;
+  const inSection = terms.length > 0 && terms.every((term) => matched.has(term));
+  const named =
+    inSection &&
+    terms.every((term) =>
+      Object.entries(match).some(([docTerm, fields]) => (docTerm === term || docTerm.startsWith(term)) && fields.some((f) => NAMING_FIELDS.has(f))),
+    );
+  return {inSection, named, complete};
+}
+
+/** The query as read: each word as typed, or as the layout or typo reading that found the best hit. */
+function understoodAs(queryWords: readonly QueryWord[], best: ReadonlyArray<Reading | null>): string | null {
+  const shown = queryWords.map((word, i) => {
+    const reading = best[i];
+    return reading && (reading.kind === 'layout' || reading.kind === 'typo') ? reading.shown : word.word;
+  });
+  return shown.some((word, i) => word !== queryWords[i].word) ? shown.join(' ') : null;
+}
 
 /**
- * Sections ranked first by how many of the query's words they contain, then
- * by BM25 score (title and heading count three times the body).
+ * Sections ranked by how many of the query's words they contain, then by how
+ * many of them their heading or page title names (a section about a thing
+ * beats one that mentions it), then by BM25 (title and heading count three
+ * times the body).
  */
-export function searchSections(index: MiniSearch<Section>, query: string, limit = RESULT_LIMIT): SearchHit[] {
-  const queryWords = analyzeQuery(query);
-  if (queryWords.length === 0) return [];
-  const terms = [...new Set(queryWords.flatMap((word) => word.terms))];
+export function searchSite({index, vocabulary}: SiteIndex, query: string, limit = RESULT_LIMIT): SearchResult {
+  const queryWords = analyzeQuery(query, vocabulary);
+  if (queryWords.length === 0) return {hits: [], understoodAs: null};
+  const readings = queryWords.flatMap((word) => word.readings);
+  const terms = [...new Set(readings.flatMap((reading) => reading.terms))];
   const results = index.search(terms.join(' '), {
     tokenize: (joined) => joined.split(' '),
     processTerm: (term) => term,
-    boost: {page: 3, heading: 3},
+    boost: {page: 3, heading: 3, [INITIALS]: 3},
     combineWith: 'OR',
-    // A single syllable left after stripping (표, 긴) finds the bigrams it starts;
-    // a Latin word of three or more letters finds longer ones (instal → install).
-    prefix: (term) => (isHangul(term) ? term.length === 1 : term.length >= 3),
-    // One typo allowed in Latin words of five or more letters (ziped → zipped).
-    fuzzy: (term) => (!isHangul(term) && term.length >= 5 ? 1 : false),
+    // 초성 find the headings they begin; a single syllable left after
+    // stripping (표, 긴) finds the bigrams it starts; a Latin word of three or
+    // more letters finds longer ones (instal → install).
+    prefix: (term) => isChoseongOnly(term) || (isHangul(term) ? term.length === 1 : term.length >= 3),
+    // No fuzzy matching here: typos are read by the analyser, against the
+    // index's own words (ziped → zipped), which costs a query far less.
   });
-  return results
-    .map((result) => {
-      const matched = new Set(result.queryTerms);
-      return {
+  const ranked = results.map((result) => {
+    const matched = new Set(result.queryTerms);
+    const perWord = queryWords.map((word) => {
+      const readingsFound = word.readings.map((reading) => ({reading, ...found(reading, vocabulary, matched, result.match)}));
+      // A reading the index holds whole beats one it holds in part (형태소 beats 형태쇼).
+      const best =
+        readingsFound.find((r) => r.named && r.complete) ??
+        readingsFound.find((r) => r.inSection && r.complete) ??
+        readingsFound.find((r) => r.named) ??
+        readingsFound.find((r) => r.inSection);
+      return {reading: best?.reading ?? null, named: Boolean(best?.named)};
+    });
+    return {
+      hit: {
         id: result.id as string,
         page: result.page as string,
         heading: result.heading as string,
         text: result.text as string,
-        score: result.score,
-        wordsFound: queryWords.filter((word) => word.terms.every((term) => matched.has(term))).length,
+        wordsFound: perWord.filter((word) => word.reading).length,
         queryWords: queryWords.length,
         matchedTerms: result.terms,
-      };
-    })
-    .sort((a, b) => b.wordsFound - a.wordsFound || b.score - a.score)
-    .slice(0, limit)
-    .map(({score: _score, ...hit}) => hit);
+      },
+      named: perWord.filter((word) => word.named).length,
+      readings: perWord.map((word) => word.reading),
+      score: result.score,
+    };
+  });
+  // A word the heading names counts half again: the section about 명사 beats
+  // one that mentions 명사 and 추출 in passing.
+  const rank = (entry: (typeof ranked)[number]) => entry.hit.wordsFound + NAMED_WEIGHT * entry.named;
+  ranked.sort((a, b) => rank(b) - rank(a) || b.score - a.score);
+  return {
+    hits: ranked.slice(0, limit).map((entry) => entry.hit),
+    understoodAs: ranked.length ? understoodAs(queryWords, ranked[0].readings) : null,
+  };
 }

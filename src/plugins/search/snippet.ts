@@ -2,7 +2,7 @@
  * The excerpt shown under a search result. Kept apart from the engine so the
  * navbar can render results without bundling MiniSearch into every page.
  */
-import {isHangul} from './analyzer';
+import {isHangul} from './words';
 
 export type SnippetPart = {readonly text: string; readonly match: boolean};
 

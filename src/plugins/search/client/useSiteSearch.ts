@@ -1,8 +1,8 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {SearchHit} from '@site/src/plugins/search/engine';
+import type {SearchResult} from '@site/src/plugins/search/engine';
 
-type Searcher = (query: string) => SearchHit[];
+type Searcher = (query: string) => SearchResult;
 
 /**
  * The engine and the index are fetched on first use only (a separate chunk
@@ -23,10 +23,10 @@ function loadSearcher(indexUrl: string): Promise<Searcher> {
       const index = engine.loadIndex(serialized);
       return (query: string) => {
         const start = performance.now();
-        const hits = engine.searchSections(index, query);
+        const result = engine.searchSite(index, query);
         // Read by the tests and the browser's performance panel.
         performance.measure('site-search', {start, end: performance.now()});
-        return hits;
+        return result;
       };
     },
     (error: unknown) => {
@@ -46,7 +46,7 @@ export const searchPageUrl = (query: string) => `/search?q=${encodeURIComponent(
 export type SiteSearch =
   | {readonly status: 'idle' | 'loading'}
   | {readonly status: 'error'; readonly retry: () => void}
-  | {readonly status: 'ready'; readonly hits: readonly SearchHit[]};
+  | ({readonly status: 'ready'} & SearchResult);
 
 /** Searches the site for `query` once `active` (the reader has opened search). */
 export function useSiteSearch(query: string, active: boolean): SiteSearch {
@@ -72,8 +72,8 @@ export function useSiteSearch(query: string, active: boolean): SiteSearch {
   }, [active, searcher, indexUrl, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const hits = useMemo(() => searcher?.(query.slice(0, MAX_QUERY_LENGTH)) ?? [], [searcher, query]);
+  const result = useMemo(() => searcher?.(query.slice(0, MAX_QUERY_LENGTH)) ?? null, [searcher, query]);
   if (failed) return {status: 'error', retry};
-  if (!searcher) return {status: active ? 'loading' : 'idle'};
-  return {status: 'ready', hits};
+  if (!result) return {status: active ? 'loading' : 'idle'};
+  return {status: 'ready', ...result};
 }

@@ -158,6 +158,8 @@ export default function SearchBar(): ReactNode {
         <div role="status" className={styles.status}>
           {showPopup && search.status === 'loading' && '검색 색인을 불러오는 중입니다…'}
           {showPopup && search.status === 'ready' && hits.length === 0 && `‘${query.trim()}’에 맞는 문서가 없습니다.`}
+          {/* A fuzzy match says what it matched, so a hit never puzzles. */}
+          {showPopup && search.status === 'ready' && hits.length > 0 && search.understoodAs && `‘${search.understoodAs}’(으)로 찾은 결과입니다.`}
         </div>
         {showPopup && search.status === 'error' && (
           <p className={styles.error}>

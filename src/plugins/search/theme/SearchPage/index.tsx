@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchHit from '@theme/SearchHit';
-import {RESULT_LIMIT} from '@site/src/plugins/search/analyzer';
+import {RESULT_LIMIT} from '@site/src/plugins/search/words';
 import {MAX_QUERY_LENGTH, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
@@ -70,7 +70,7 @@ export default function SearchPage(): ReactNode {
         <p role="status" className={styles.summary}>
           {trimmed && search.status === 'loading' && '검색 색인을 불러오는 중입니다…'}
           {trimmed && search.status === 'ready' && hits.length > 0 &&
-            `‘${trimmed}’ 검색 결과 ${hits.length}건${hits.length === RESULT_LIMIT ? ' (관련도가 높은 순으로 이만큼만 보여 줍니다)' : ''}`}
+            `${search.understoodAs ? `‘${trimmed}’을(를) ‘${search.understoodAs}’(으)로 읽어 찾은` : `‘${trimmed}’`} 검색 결과 ${hits.length}건${hits.length === RESULT_LIMIT ? ' (관련도가 높은 순으로 이만큼만 보여 줍니다)' : ''}`}
           {trimmed && search.status === 'ready' && hits.length === 0 &&
             `‘${trimmed}’에 맞는 문서가 없습니다. 조사나 어미를 빼거나 다른 낱말로 찾아보세요.`}
         </p>
