@@ -40,7 +40,11 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'not-found',
-    show: async (page) => void (await page.goto('/no-such-page')),
+    show: async (page) => {
+      await open(page, '/no-such-page');
+      // The search link takes its words from the address once the page has hydrated.
+      await expect(page.getByRole('link', {name: '사이트에서 ‘no such page’ 검색하기'})).toBeVisible();
+    },
   },
   {
     name: 'playground-result',

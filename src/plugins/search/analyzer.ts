@@ -103,7 +103,7 @@ export type Vocabulary = {
 };
 
 /** Levenshtein distance, stopping early past `limit`. */
-export function editDistance(a: string, b: string, limit: number): number {
+function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previous = Array.from({length: b.length + 1}, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
@@ -138,6 +138,11 @@ function correctLatin(word: string, vocabulary: Vocabulary): string[] {
   return best <= limit ? found : [];
 }
 
+/** Bounds on mending a Hangul word, so that no input makes a query slow. */
+const MAX_FIXES_PER_BIGRAM = 3;
+const MAX_UNKNOWN_BIGRAMS = 3;
+const MAX_MENDED_SYLLABLES = 16;
+
 /** ㅐ and ㅔ (and ㅒ, ㅖ) sound alike and are the most common slip: a swap between them costs half. */
 const foldVowels = (jamo: string) => jamo.replace(/ㅔ/g, 'ㅐ').replace(/ㅖ/g, 'ㅒ');
 
@@ -154,9 +159,6 @@ function nearBigrams(gram: string, vocabulary: Vocabulary): string[] {
   }
   return found.slice(0, MAX_FIXES_PER_BIGRAM);
 }
-
-const MAX_FIXES_PER_BIGRAM = 3;
-const MAX_UNKNOWN_BIGRAMS = 3;
 
 /**
  * A Hangul word read with a jamo typo mended (형태쇼 → 형태소, 품사태긱 → 품사태깅):
@@ -188,6 +190,7 @@ function correctHangul(word: string, vocabulary: Vocabulary): string | null {
  * the site uses, not a new one (골라내 must not become 골타내).
  */
 function isMadeOfKnownWords(word: string, vocabulary: Vocabulary): boolean {
+  if (word.length > MAX_MENDED_SYLLABLES) return false;
   const known = (piece: string) => bigrams(piece).every((gram) => vocabulary.has(gram));
   const reachable = [true];
   for (let end = 2; end <= word.length; end += 1) {
