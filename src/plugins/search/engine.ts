@@ -116,10 +116,9 @@ function understoodAs(queryWords: readonly QueryWord[], best: ReadonlyArray<Read
 }
 
 /**
- * Sections ranked by how many of the query's words they contain, then by how
- * many of them their heading or page title names (a section about a thing
- * beats one that mentions it), then by BM25 (title and heading count three
- * times the body).
+ * Sections ranked by the query's words they contain, a word their heading or
+ * page title names counting twice (a section about a thing beats one that
+ * mentions it), then by BM25 (title and heading count three times the body).
  */
 export function searchSite({index, vocabulary}: SiteIndex, query: string, limit = RESULT_LIMIT): SearchResult {
   const queryWords = analyzeQuery(query, vocabulary);
@@ -165,7 +164,7 @@ export function searchSite({index, vocabulary}: SiteIndex, query: string, limit 
       score: result.score,
     };
   });
-  // A word the heading names counts half again: the section about 명사 beats
+  // A word the heading or title names counts twice: the section about 명사 beats
   // one that mentions 명사 and 추출 in passing.
   const rank = (entry: (typeof ranked)[number]) => entry.hit.wordsFound + NAMED_WEIGHT * entry.named;
   ranked.sort((a, b) => rank(b) - rank(a) || b.score - a.score);
