@@ -10,7 +10,7 @@ from hama.tagging import tag
 from hama.tagging.hmm import TagHMM
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "pos_tagging.md"
-# The playground shows each tag's names from this file (src/components/Playground).
+# The playground shows each tag's names from this file (src/plugins/playground/theme/TagOutput).
 TAG_NAMES = Path(__file__).resolve().parents[2] / "src" / "data" / "tagNames.json"
 ROW = re.compile(r"^\| `(?P<tag>\w+)` \| (?P<ko>[^|]+) \| (?P<en>[^|]+) \| (?P<input>[^|]+) \| (?P<pair>[^|]+) \|$", re.M)
 

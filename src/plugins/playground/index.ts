@@ -5,12 +5,19 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Puts what the playground runs into the built site, in one folder named by
- * the hash of its contents (so it can be cached for good and a new build never
- * mixes with an old one): Pyodide's runtime from the npm package, the hama
- * wheel downloaded from PyPI at build time (never committed), our mmh3 shim,
- * the tagger module and the worker. No other page loads any of it. The dev
- * server (npm start) serves the same files from the generated folder.
+ * The playground, all of it in this folder: hama 1.0.0 run by Pyodide in a
+ * Web Worker (runtime/), the client that talks to it (client/), and the theme
+ * components (theme/: the page at /playground, added here with addRoute; the
+ * Playground box; TryIt for doc pages, `import TryIt from '@theme/TryIt'`;
+ * TagOutput and RunnerStatus).
+ *
+ * The build step puts what the playground runs into the built site, in one
+ * folder named by the hash of its contents (so it can be cached for good and
+ * a new build never mixes with an old one): Pyodide's runtime from the npm
+ * package, the hama wheel downloaded from PyPI at build time (never
+ * committed), our mmh3 shim, the tagger module and the worker. No other page
+ * loads any of it. The dev server (npm start) serves the same files from the
+ * generated folder.
  */
 
 /** The hama release the playground runs: the only 1.0 release on PyPI (see docs/installation). */
@@ -74,9 +81,11 @@ export default function playgroundPlugin({generatedFilesDir, siteConfig: {baseUr
   return {
     name: 'playground',
     loadContent: collect,
+    getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({content, actions}) {
       const {runtimePath, wheel, pyodideVersion} = content;
       actions.setGlobalData({runtimePath, wheel, pyodideVersion} satisfies PlaygroundData);
+      actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true});
       if (isDevServer) await copyRuntime(content, devRoot);
     },
     configureWebpack(_config, isServer) {

@@ -1,6 +1,6 @@
 // The playground's Web Worker: Pyodide with hama, off the page's main thread.
 // Served as is (not bundled) from a versioned folder beside Pyodide's files;
-// src/utils/useHama.ts talks to it.
+// client/useHama.ts talks to it.
 import {loadPyodide} from './pyodide.mjs';
 
 const HERE = new URL('./', import.meta.url).href;

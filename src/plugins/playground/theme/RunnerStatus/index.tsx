@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {RunnerState, Stage} from '@site/src/utils/hamaRunner';
+import type {RunnerState, Stage} from '@site/src/plugins/playground/client/hamaRunner';
 import styles from './styles.module.css';
 
 /** Size of Pyodide's large files (314.0.7) as the page reads them; gzip sends about 6.3 MB of it. */

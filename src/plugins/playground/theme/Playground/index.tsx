@@ -1,9 +1,9 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import TagOutput from '@site/src/components/TagOutput';
-import RunnerStatus from '@site/src/components/RunnerStatus';
-import {describeProblem, inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH, TagError, type TagResult} from '@site/src/utils/hamaRunner';
-import {useHama} from '@site/src/utils/useHama';
+import TagOutput from '@theme/TagOutput';
+import RunnerStatus from '@theme/RunnerStatus';
+import {describeProblem, inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH, TagError, type TagResult} from '@site/src/plugins/playground/client/hamaRunner';
+import {useHama} from '@site/src/plugins/playground/client/useHama';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 

@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Playground from '@site/src/components/Playground';
-import styles from './playground.module.css';
+import Playground from '@theme/Playground';
+import styles from './styles.module.css';
 
 const EXAMPLE = '오늘 날씨가 좋다';
 /** Longest text kept in the address; the page refuses longer text anyway. */

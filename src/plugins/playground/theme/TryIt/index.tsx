@@ -3,9 +3,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
-import RunnerStatus from '@site/src/components/RunnerStatus';
-import {describeProblem, inputProblem, type TagError, type TagResult} from '@site/src/utils/hamaRunner';
-import {useHama} from '@site/src/utils/useHama';
+import RunnerStatus from '@theme/RunnerStatus';
+import {describeProblem, inputProblem, type TagError, type TagResult} from '@site/src/plugins/playground/client/hamaRunner';
+import {useHama} from '@site/src/plugins/playground/client/useHama';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 

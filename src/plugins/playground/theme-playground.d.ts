@@ -1,0 +1,12 @@
+/** The theme components this plugin adds (theme/), for imports through @theme. */
+declare module '@theme/Playground' {
+  export {default, type Props} from '@site/src/plugins/playground/theme/Playground';
+}
+
+declare module '@theme/TagOutput' {
+  export {default, type Props} from '@site/src/plugins/playground/theme/TagOutput';
+}
+
+declare module '@theme/RunnerStatus' {
+  export {default, type Props} from '@site/src/plugins/playground/theme/RunnerStatus';
+}
