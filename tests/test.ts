@@ -1,2 +1,2 @@
-export {test, expect, open, waitForHydration, emptyClipboard, emulateSlowConnection, holdScripts} from './fixtures/site';
+export {test, expect, open, waitForHydration, emptyClipboard, emulateSlowConnection, openBeforeHydration} from './fixtures/site';
 export {ROUTES, EXTRA_PAGES, DOC_ROUTES, BLOG_POSTS, TAGS, SITE_URL} from './fixtures/routes';

@@ -1,4 +1,4 @@
-import {test, expect, holdScripts, waitForHydration} from '../test';
+import {test, expect, openBeforeHydration, waitForHydration} from '../test';
 
 /**
  * Pages arrive rendered and their scripts come after the first paint, so on a
@@ -11,8 +11,7 @@ import {test, expect, holdScripts, waitForHydration} from '../test';
  */
 test.describe('before the scripts arrive', () => {
   test('text typed into the navbar search box is kept and searched once the page is ready', async ({page}) => {
-    const release = await holdScripts(page);
-    await page.goto('/docs/introduction');
+    const release = await openBeforeHydration(page, '/docs/introduction');
     const box = page.getByRole('combobox', {name: '사이트 검색'});
     await box.fill('블룸 필터');
     release();
@@ -22,8 +21,7 @@ test.describe('before the scripts arrive', () => {
   });
 
   test('Enter in the navbar search box before the scripts opens the results page for the query', async ({page}) => {
-    const release = await holdScripts(page);
-    await page.goto('/blog');
+    const release = await openBeforeHydration(page, '/blog');
     const box = page.getByRole('combobox', {name: '사이트 검색'});
     await box.fill('품사 표');
     await box.press('Enter');
@@ -35,8 +33,7 @@ test.describe('before the scripts arrive', () => {
   });
 
   test('text typed on the results page is kept, searched and written to the address', async ({page}) => {
-    const release = await holdScripts(page);
-    await page.goto('/search');
+    const release = await openBeforeHydration(page, '/search');
     await page.getByRole('searchbox', {name: '개발 가이드와 블로그에서 찾을 말'}).fill('설치');
     release();
     await waitForHydration(page);
@@ -46,8 +43,7 @@ test.describe('before the scripts arrive', () => {
   });
 
   test('the colour-mode toggle waits for the scripts, then switches', async ({page}) => {
-    const release = await holdScripts(page);
-    await page.goto('/docs/dict');
+    const release = await openBeforeHydration(page, '/docs/dict');
     const toggle = page.getByRole('button', {name: /어두운 모드|밝은 모드|시스템 모드/});
     // Stock Docusaurus disables it until it can act on it: a click changes nothing.
     await expect(toggle).toBeDisabled();
@@ -62,8 +58,7 @@ test.describe('before the scripts arrive', () => {
   });
 
   test('navbar and sidebar links work as plain links, and the next page hydrates', async ({page}) => {
-    const release = await holdScripts(page);
-    await page.goto('/docs/introduction');
+    const release = await openBeforeHydration(page, '/docs/introduction');
     await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '사전', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/dict$/);
     await expect(page.locator('h1')).toHaveText('사전');
@@ -76,8 +71,7 @@ test.describe('before the scripts arrive', () => {
   });
 
   test('the announcement bar can be closed once the page is ready, and its link works before', async ({page}) => {
-    const release = await holdScripts(page);
-    await page.goto('/');
+    const release = await openBeforeHydration(page, '/');
     await page.getByRole('link', {name: '출시 소식 읽기'}).click();
     await expect(page).toHaveURL(/\/blog\/release-py-100$/);
     await expect(page.locator('h1')).toContainText('1.0.0');

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open, holdScripts, waitForHydration, ROUTES} from '../test';
+import {test, expect, open, openBeforeHydration, waitForHydration, ROUTES} from '../test';
 import {cpythonTag} from '../fixtures/cpython';
 
 const RUNTIME = /\/playground-runtime\//;
@@ -205,8 +205,7 @@ test.describe('the rest of the site', () => {
     const typed = '하마는 강에 삽니다';
 
     test('what the reader types into the playground is kept exactly and analysed once ready', async ({page}) => {
-      const release = await holdScripts(page);
-      await page.goto('/playground');
+      const release = await openBeforeHydration(page, '/playground');
       await textBox(page).fill(typed);
       release();
       await waitForHydration(page);
@@ -220,8 +219,7 @@ test.describe('the rest of the site', () => {
     });
 
     test('what the reader types into a try-it box is kept and is what hama analyses', async ({page}) => {
-      const release = await holdScripts(page);
-      await page.goto('/docs/pos_tagging');
+      const release = await openBeforeHydration(page, '/docs/pos_tagging');
       const box = page.getByLabel('직접 해 보기');
       await box.fill(typed);
       release();
@@ -236,8 +234,7 @@ test.describe('the rest of the site', () => {
     });
 
     test('Enter in a try-it box before the scripts opens the text in the playground', async ({page}) => {
-      const release = await holdScripts(page);
-      await page.goto('/docs/pos_tagging');
+      const release = await openBeforeHydration(page, '/docs/pos_tagging');
       const box = page.getByLabel('직접 해 보기');
       await box.fill(typed);
       await box.press('Enter');
