@@ -46,8 +46,7 @@ $(VENV)/.installed: requirements-test.txt
 	touch $@
 
 # The three builds the browser tests serve: the site, one with analytics, one below /hama/.
-builds: node_modules/.installed
-	npm run build
+builds: build
 	GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
 	BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
 

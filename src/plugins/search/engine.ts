@@ -94,16 +94,11 @@ function requiredTerms(reading: Reading, vocabulary: Vocabulary): readonly strin
 type Match = Record<string, string[]>;
 
 /** Whether the section holds every term of the reading, and whether its heading or title does. */
-function found(reading: Reading, vocabulary: Vocabulary, matched: ReadonlySet<string>, match: Match) {
-  const terms = requiredTerms(reading, vocabulary);
-  const complete = reading.whole ?? true;
+function found(terms: readonly string[], matched: ReadonlySet<string>, namingTerms: readonly string[]) {
   const inSection = terms.length > 0 && terms.every((term) => matched.has(term));
-  const named =
-    inSection &&
-    terms.every((term) =>
-      Object.entries(match).some(([docTerm, fields]) => (docTerm === term || docTerm.startsWith(term)) && fields.some((f) => NAMING_FIELDS.has(f))),
-    );
-  return {inSection, named, complete};
+  // A prefix term (초성, one syllable) is named by the longer term it matched.
+  const named = inSection && terms.every((term) => namingTerms.some((docTerm) => docTerm.startsWith(term)));
+  return {inSection, named};
 }
 
 /** The query as read: each word as typed, or as the layout or typo reading that found the best hit. */
@@ -137,10 +132,19 @@ export function searchSite({index, vocabulary}: SiteIndex, query: string, limit 
     // No fuzzy matching here: typos are read by the analyser, against the
     // index's own words (ziped → zipped), which costs a query far less.
   });
+  // Once per query, not per section.
+  const required = new Map(readings.map((reading) => [reading, requiredTerms(reading, vocabulary)]));
   const ranked = results.map((result) => {
     const matched = new Set(result.queryTerms);
+    const namingTerms = Object.entries(result.match as Match)
+      .filter(([, fields]) => fields.some((field) => NAMING_FIELDS.has(field)))
+      .map(([docTerm]) => docTerm);
     const perWord = queryWords.map((word) => {
-      const readingsFound = word.readings.map((reading) => ({reading, ...found(reading, vocabulary, matched, result.match)}));
+      const readingsFound = word.readings.map((reading) => ({
+        reading,
+        complete: reading.whole ?? true,
+        ...found(required.get(reading)!, matched, namingTerms),
+      }));
       // A reading the index holds whole beats one it holds in part (형태소 beats 형태쇼).
       const best =
         readingsFound.find((r) => r.named && r.complete) ??
