@@ -13,8 +13,9 @@ TEST_GA_TRACKING_ID := G-TEST12345
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
 
-build: node_modules/.installed
-	npm run build
+# The build runs hama in CPython (the playground's prerendered results), so it needs the venv.
+build: node_modules/.installed venv
+	PYTHON=$(PYTHON) npm run build
 
 # Lockfile-exact install, redone only when the lockfile changes. package.json
 # pins SWC (overrides) to a release whose every platform build the registry
@@ -40,15 +41,15 @@ browser:
 
 venv: $(VENV)/.installed
 
-$(VENV)/.installed: requirements-test.txt
+$(VENV)/.installed: requirements.txt requirements-test.txt
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements-test.txt
 	touch $@
 
 # The three builds the browser tests serve: the site, one with analytics, one below /hama/.
 builds: build
-	GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
-	BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
+	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
+	PYTHON=$(PYTHON) BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
 
 test: deps
 	rm -rf test-results reports

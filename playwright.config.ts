@@ -52,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /\/(analytics|subpath|playground|screenshots)\.spec\.ts|budgets\/search\.spec\.ts/,
+      testIgnore: /\/(analytics|subpath|playground|playground-fuzz|screenshots)\.spec\.ts|budgets\/search\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
     },
     {
@@ -72,7 +72,7 @@ export default defineConfig({
       // after the timing-sensitive ones above (progress bar delays, navigation
       // and query times), not beside them.
       name: 'playground',
-      testMatch: /e2e\/playground\.spec\.ts/,
+      testMatch: /e2e\/playground(-fuzz)?\.spec\.ts/,
       dependencies: ['site', 'analytics', 'subpath'],
       use: {baseURL: `http://127.0.0.1:${SITE_PORT}`},
     },

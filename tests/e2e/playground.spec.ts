@@ -1,13 +1,15 @@
-import type {Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, open, openBeforeHydration, waitForHydration, ROUTES} from '../test';
-import {cpythonTag} from '../fixtures/cpython';
+import {cpythonTag, type Reference} from '../fixtures/cpython';
 
 const RUNTIME = /\/playground-runtime\//;
 // Pyodide's first start on this machine takes 3–6 s; a loaded CI machine more.
 const START_TIMEOUT = 90_000;
 
 const textBox = (page: Page) => page.getByLabel('분석할 문장');
-const ready = (page: Page) => expect(page.getByText(/^준비됨:/)).toBeVisible({timeout: START_TIMEOUT});
+const ready = (page: Page) => expect(page.getByText(/^준비됨/)).toBeVisible({timeout: START_TIMEOUT});
 const codeBlock = (page: Page, title: string) =>
   page
     .locator('.theme-code-block')
@@ -48,9 +50,9 @@ test.describe('playground', () => {
 
   test('shows honest progress while hama starts, lets the reader type meanwhile, then names each tag', async ({page}) => {
     await open(page, '/playground');
-    const progress = page.getByRole('status').filter({hasText: 'hama를 준비하는 중입니다'});
+    const progress = page.getByRole('status').filter({hasText: /^hama 준비 중 \([1-4]\/4\): /});
     await expect(progress).toBeVisible();
-    await expect(progress.locator('[aria-current="step"]')).toContainText(/Pyodide|파이썬 시작|hama 1\.0\.0 설치|사전/);
+    await expect(progress).toContainText(/Pyodide\(브라우저용 파이썬\) 받는 중|파이썬 시작하는 중|hama 1\.0\.0 설치하는 중|사전 불러오는 중/);
     await textBox(page).fill('모든 사람이 빨리 달렸다');
     await ready(page);
     await outputFor(page, "'모든 사람이 빨리 달렸다'");
@@ -100,7 +102,7 @@ test.describe('playground', () => {
     await outputFor(page, "'오늘 날씨가 좋다'");
     await textBox(page).fill('가나다라마바사아');
     await expect(page.getByRole('alert')).toContainText('1초 안에 끝나지 않아 중단하고 hama를 다시 시작합니다');
-    await expect(page.getByRole('status').filter({hasText: 'hama를 준비하는 중입니다'})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: /^hama 준비 중/})).toBeVisible();
     await ready(page);
     await textBox(page).fill('하마가 돌아왔다');
     await outputFor(page, "'하마가 돌아왔다'");
@@ -147,13 +149,147 @@ test.describe('playground', () => {
   });
 });
 
+/** The playground's sentence when the address names none. */
+const DEFAULT_TEXT = '오늘 날씨가 좋다';
+/** Every <TryIt text="…"> sentence in the docs, found here independently of the build's own search. */
+const TRY_IT_TEXTS = fs
+  .readdirSync('docs', {recursive: true, encoding: 'utf8'})
+  .filter((file) => /\.mdx?$/.test(file))
+  .flatMap((file) => [...fs.readFileSync(path.join('docs', file), 'utf8').matchAll(/<TryIt\s+text="([^"]*)"/g)].map((match) => match[1]));
+
+/** What the reader reads of a result: table rows and both print lines. */
+async function shownResult(page: Page) {
+  return {
+    rows: await page.locator('main table tbody tr').allInnerTexts(),
+    lists: (await codeBlock(page, 'print(tag(text))').innerText()).trimEnd(),
+    zipped: (await codeBlock(page, 'print(tag(text, zipped=True))').innerText()).trimEnd(),
+  };
+}
+
+/** The rows the table shows for CPython's result. */
+const rowsOf = (reference: Reference) =>
+  [...reference.zippedRepr.matchAll(/\('([^']*)', '([^']*)'\)/g)].map(([, morpheme, tag]) => [morpheme, tag]);
+
+/** Where each part of the result is on screen. */
+const boxesOf = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
+
+test.describe('results on first paint (issue #15)', () => {
+  test.describe.configure({timeout: 180_000});
+
+  test('the playground and every try-it box arrive with what CPython prints, before any script runs', async ({page}) => {
+    expect(TRY_IT_TEXTS.length).toBeGreaterThan(0);
+    const [expected, ...tryIts] = cpythonTag([DEFAULT_TEXT, ...TRY_IT_TEXTS]);
+    await openBeforeHydration(page, '/playground');
+    await expect(textBox(page)).toHaveValue(DEFAULT_TEXT);
+    const shown = await shownResult(page);
+    expect(shown.lists).toBe(expected.listsRepr);
+    expect(shown.zipped).toBe(expected.zippedRepr);
+    expect(shown.rows.map((row) => row.split('\t').slice(0, 2))).toEqual(rowsOf(expected));
+    await expect(page.getByText(/빌드할 때 CPython 3\.\d+\.\d+의 hama 1\.0\.0이 분석해 둔 결과입니다/)).toBeVisible();
+
+    await openBeforeHydration(page, '/docs/pos_tagging');
+    for (const [i, text] of TRY_IT_TEXTS.entries()) {
+      await expect(page.getByLabel('직접 해 보기').nth(i)).toHaveValue(text);
+      await expect(codeBlock(page, `print(tag(${tryIts[i].textRepr}, zipped=True))`)).toHaveText(tryIts[i].zippedRepr);
+    }
+  });
+
+  test('a shared link shows its text at once, marked 분석 준비 중, then its result', async ({page}) => {
+    const text = '하마가 강에서 헤엄친다';
+    const [expected] = cpythonTag([text]);
+    const release = await openBeforeHydration(page, `/playground?text=${encodeURIComponent(text)}`);
+    await expect(textBox(page)).toHaveValue(text);
+    const pending = page.getByText('분석 준비 중: hama가 준비되는 대로 이 문장을 분석합니다.');
+    await expect(pending).toBeVisible();
+    // The default sentence's result is not shown under another sentence.
+    await expect(page.locator('main table')).toBeHidden();
+    release();
+    await waitForHydration(page);
+    await expect(textBox(page)).toHaveValue(text);
+    await ready(page);
+    await outputFor(page, expected.textRepr);
+    await expect(pending).toBeHidden();
+    expect((await shownResult(page)).zipped).toBe(expected.zippedRepr);
+  });
+
+  test('the prerendered results equal what the live runtime prints, and nothing moves when it is ready', async ({page}) => {
+    await open(page, '/playground');
+    const parts = page.locator('main table, main .theme-code-block, main h2, main textarea');
+    const before = await boxesOf(parts);
+    const prerendered = await shownResult(page);
+    await ready(page);
+    expect(await boxesOf(parts)).toEqual(before);
+    expect(await shownResult(page)).toEqual(prerendered);
+    // The same sentence with a trailing space is analysed live, word for word the same.
+    await textBox(page).fill(`${DEFAULT_TEXT} `);
+    await expect(page.getByText(/^이 브라우저의 hama 1\.0\.0이 \d+ ms 만에 분석했습니다\.$/)).toBeVisible();
+    expect(await shownResult(page)).toEqual(prerendered);
+
+    // Each try-it sentence, and the playground's, through the try-it box's button (always live).
+    await open(page, '/docs/pos_tagging');
+    const box = page.getByLabel('직접 해 보기').first();
+    for (const text of [...TRY_IT_TEXTS, DEFAULT_TEXT]) {
+      const [expected] = cpythonTag([text]);
+      await box.fill(text);
+      const block = codeBlock(page, `print(tag(${expected.textRepr}, zipped=True))`);
+      const blockBefore = text === TRY_IT_TEXTS[0] ? await boxesOf(block) : null;
+      await page.getByRole('button', {name: 'hama로 분석'}).first().click();
+      await expect(page.getByText(/^이 브라우저의 hama 1\.0\.0이 \d+ ms 만에 분석했습니다\.$/)).toBeVisible({timeout: START_TIMEOUT});
+      await expect(block).toHaveText(expected.zippedRepr);
+      if (blockBefore) expect(await boxesOf(block)).toEqual(blockBefore);
+    }
+  });
+
+  test('a later visit restores the saved state; a broken one falls back to a normal start, with the same output', async ({page}) => {
+    const texts = ['모든 사람이 빨리 달렸다', "don't 漢字 🦛 하마"];
+    const expected = cpythonTag(texts);
+    const analyse = async () => {
+      for (const [i, text] of texts.entries()) {
+        await textBox(page).fill(text);
+        await outputFor(page, expected[i].textRepr);
+        expect((await shownResult(page)).zipped).toBe(expected[i].zippedRepr);
+      }
+    };
+    await open(page, '/playground');
+    await ready(page);
+    await expect(page.getByText(/이 상태를 브라우저에 저장해 두었으니 다음에는 더 빨리 시작합니다/)).toBeVisible({timeout: START_TIMEOUT});
+    await analyse();
+
+    await page.reload();
+    await expect(page.getByText(/^준비됨 .*저장해 둔 상태 복원/)).toBeVisible({timeout: START_TIMEOUT});
+    await analyse();
+
+    // A snapshot that is not one (right size of header, wrong contents) is refused by Pyodide.
+    await page.evaluate(async () => {
+      const cache = await caches.open('hama-playground-snapshot');
+      const [key] = await cache.keys();
+      const garbage = new Blob([new Uint8Array(1 << 20).fill(7)]).stream().pipeThrough(new CompressionStream('gzip'));
+      await cache.put(key, new Response(garbage));
+    });
+    await page.reload();
+    await expect(page.getByText(/^준비됨 .*저장해 둔 상태를 쓰지 못해 처음부터 시작했습니다/)).toBeVisible({timeout: START_TIMEOUT});
+    await analyse();
+  });
+
+  test('pointing at a link to the playground starts fetching its runtime; other pages fetch nothing', async ({page}) => {
+    const runtimeRequests: string[] = [];
+    page.on('request', (request) => RUNTIME.test(request.url()) && runtimeRequests.push(request.url()));
+    await open(page, '/');
+    await page.mouse.move(5, 300);
+    expect(runtimeRequests).toEqual([]);
+    await page.getByRole('main').getByRole('link', {name: '플레이그라운드'}).hover();
+    await expect.poll(() => runtimeRequests.map((url) => url.split('/').pop())).toEqual(expect.arrayContaining(['pyodide.asm.wasm', 'python_stdlib.zip']));
+  });
+});
+
 test.describe('playground failures', () => {
   test.describe.configure({timeout: 180_000});
   test.use({allowedConsoleErrors: /Failed to load resource|pyodide|WebAssembly|wasm/i});
 
-  test('Python that cannot load says so, and Retry starts it once the network is back', async ({page}) => {
+  test('Python that cannot load says so, and Retry starts it once the network is back', async ({page, context}) => {
     let broken = true;
-    await page.route(/pyodide\.asm\.wasm$/, (route) => (broken ? route.abort('internetdisconnected') : route.continue()));
+    // The context's routes reach the worker, which the page's HTML starts before the page's own routes apply to it.
+    await context.route(/pyodide\.asm\.wasm$/, (route) => (broken ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue()));
     await open(page, '/playground');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Pyodide를 시작하지 못했습니다', {timeout: START_TIMEOUT});

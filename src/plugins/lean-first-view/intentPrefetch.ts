@@ -1,5 +1,6 @@
 // The spec's preloader (src/plugins/spec-routing/preload.ts stands in for this import).
 import preloadRoute from '@docusaurus/core/lib/client/preload';
+import {isSlowConnection} from '@site/src/utils/connection';
 
 /**
  * Replaces `@docusaurus/core/lib/client/docusaurus` (see index.ts), the
@@ -8,12 +9,6 @@ import preloadRoute from '@docusaurus/core/lib/client/preload';
  * points at or touches them: it fetches and loads the route's chunks, once
  * per route, as stock does; never on 2g or with data saver on (SPEC.md §7).
  */
-const isSlowConnection = (): boolean => {
-  // Network Information API: Chromium only, hence not in TypeScript's DOM types.
-  const {connection} = navigator as Navigator & {connection?: {effectiveType: string; saveData: boolean}};
-  return Boolean(connection?.effectiveType.includes('2g') || connection?.saveData);
-};
-
 const preloaded = new Set<string>();
 
 export default Object.freeze({

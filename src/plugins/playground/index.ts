@@ -1,8 +1,10 @@
 import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {inputProblem, MAX_WORD_LENGTH, type TagResult} from './client/hamaRunner';
 
 /**
  * The playground, all of it in this folder: hama 1.0.0 run by Pyodide in a
@@ -18,6 +20,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * committed), our mmh3 shim, the tagger module and the worker. No other page
  * loads any of it. The dev server (npm start) serves the same files from the
  * generated folder.
+ *
+ * It also runs hama in CPython (prerender.py, the same run() as the worker)
+ * on every sentence known at build time: the playground's default and each
+ * <TryIt text="…"> in the site's Markdown. Pages show those results on first
+ * paint, before Pyodide has started.
  */
 
 /** The hama release the playground runs: the only 1.0 release on PyPI (see docs/installation). */
@@ -30,11 +37,20 @@ const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'py
 const OUR_FILES = ['worker.mjs', 'mmh3.py', 'tagger.py'];
 const RUNTIME_DIR = path.join(__dirname, 'runtime');
 
+/** The playground's sentence when the address names none. */
+const DEFAULT_TEXT = '오늘 날씨가 좋다';
+/** Where <TryIt text="…"> boxes are written. */
+const CONTENT_DIRS = ['docs', 'blog', 'i18n', 'src/pages'];
+const TRY_IT = /<TryIt\s+text=(["'])(.*?)\1/g;
+
 export type PlaygroundData = {
   /** Folder of the runtime, relative to the base URL: `/playground-runtime/<hash>/`. */
   readonly runtimePath: string;
   readonly wheel: string;
   readonly pyodideVersion: string;
+  readonly defaultText: string;
+  /** hama's result for each sentence known at build time, computed by CPython. */
+  readonly prerendered: {readonly python: string; readonly results: Readonly<Record<string, TagResult>>};
 };
 
 /** The wheel from PyPI, downloaded once into .cache/playground. */
@@ -42,19 +58,58 @@ async function hamaWheel(): Promise<string> {
   const wheel = path.join(WHEEL_CACHE, WHEEL);
   const exists = await fs.stat(wheel).then(() => true, () => false);
   if (!exists) {
-    const python = process.env.PYTHON ?? 'python3';
+    const command = python();
     try {
-      execFileSync(python, ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary=:all:', '-d', WHEEL_CACHE, HAMA_REQUIREMENT], {stdio: 'inherit'});
+      execFileSync(command, ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary=:all:', '-d', WHEEL_CACHE, HAMA_REQUIREMENT], {stdio: 'inherit'});
     } catch (error) {
-      throw new Error(`The playground needs ${HAMA_REQUIREMENT} from PyPI and could not download it with "${python} -m pip download": ${error}`);
+      throw new Error(`The playground needs ${HAMA_REQUIREMENT} from PyPI and could not download it with "${command} -m pip download": ${error}`);
     }
   }
   return wheel;
 }
 
+/** The build's Python: the venv's (Makefile), or $PYTHON. */
+function python(): string {
+  return process.env.PYTHON ?? (existsSync('.venv/bin/python') ? '.venv/bin/python' : 'python3');
+}
+
+/** The sentence of every <TryIt text="…"> in the site's Markdown and MDX. */
+async function tryItTexts(siteDir: string): Promise<string[]> {
+  const texts: string[] = [];
+  for (const dir of CONTENT_DIRS) {
+    const entries = await fs.readdir(path.join(siteDir, dir), {recursive: true}).catch(() => []);
+    for (const entry of entries.filter((name) => /\.mdx?$/.test(name))) {
+      const source = await fs.readFile(path.join(siteDir, dir, entry), 'utf8');
+      texts.push(...[...source.matchAll(TRY_IT)].map((match) => match[2]));
+    }
+  }
+  return texts;
+}
+
+/** hama's results for `texts`, by CPython with the real package (prerender.py). */
+function prerender(texts: readonly string[]): PlaygroundData['prerendered'] {
+  for (const text of texts) {
+    const problem = inputProblem(text);
+    if (problem) throw new Error(`The playground cannot analyse "${text}" (${problem.kind}); choose another sentence.`);
+  }
+  const command = python();
+  try {
+    const output = execFileSync(command, [path.join(__dirname, 'prerender.py')], {
+      input: JSON.stringify({texts, maxWordLength: MAX_WORD_LENGTH}),
+      encoding: 'utf8',
+    });
+    return JSON.parse(output);
+  } catch (error) {
+    throw new Error(
+      `The playground's results are computed at build time by ${HAMA_REQUIREMENT} in CPython, and "${command}" could not: ${error}\n` +
+        'Run `make build` (it makes the venv), or set PYTHON to a Python with the packages of requirements.txt.',
+    );
+  }
+}
+
 type Content = PlaygroundData & {readonly files: ReadonlyArray<readonly [name: string, source: string]>};
 
-async function collect(): Promise<Content> {
+async function collect(siteDir: string): Promise<Content> {
   const wheel = await hamaWheel();
   const files = [
     ...PYODIDE_FILES.map((name) => [name, path.join(PYODIDE_DIR, name)] as const),
@@ -64,7 +119,15 @@ async function collect(): Promise<Content> {
   const hash = createHash('sha256');
   for (const [name, file] of files) hash.update(name).update(await fs.readFile(file));
   const {version} = JSON.parse(await fs.readFile(path.join(PYODIDE_DIR, 'package.json'), 'utf8'));
-  return {files, runtimePath: `/playground-runtime/${hash.digest('hex').slice(0, 12)}/`, wheel: WHEEL, pyodideVersion: version};
+  const texts = [...new Set([DEFAULT_TEXT, ...(await tryItTexts(siteDir))])];
+  return {
+    files,
+    runtimePath: `/playground-runtime/${hash.digest('hex').slice(0, 12)}/`,
+    wheel: WHEEL,
+    pyodideVersion: version,
+    defaultText: DEFAULT_TEXT,
+    prerendered: prerender(texts),
+  };
 }
 
 /** Copies the runtime into `root` + its path. */
@@ -74,17 +137,18 @@ async function copyRuntime({files, runtimePath}: Content, root: string): Promise
   await Promise.all(files.map(([name, file]) => fs.copyFile(file, path.join(target, name))));
 }
 
-export default function playgroundPlugin({generatedFilesDir, siteConfig: {baseUrl}}: LoadContext): Plugin<Content> {
+export default function playgroundPlugin({siteDir, generatedFilesDir, siteConfig: {baseUrl}}: LoadContext): Plugin<Content> {
   // The dev server (npm start) serves the runtime from here; a build copies it into the site.
   const devRoot = path.join(generatedFilesDir, 'playground');
   const isDevServer = process.env.NODE_ENV === 'development';
   return {
     name: 'playground',
-    loadContent: collect,
+    loadContent: () => collect(siteDir),
     getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [path.join(__dirname, 'client/warmOnIntent.ts')],
     async contentLoaded({content, actions}) {
-      const {runtimePath, wheel, pyodideVersion} = content;
-      actions.setGlobalData({runtimePath, wheel, pyodideVersion} satisfies PlaygroundData);
+      const {runtimePath, wheel, pyodideVersion, defaultText, prerendered} = content;
+      actions.setGlobalData({runtimePath, wheel, pyodideVersion, defaultText, prerendered} satisfies PlaygroundData);
       actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true});
       if (isDevServer) await copyRuntime(content, devRoot);
     },
@@ -99,7 +163,7 @@ export default function playgroundPlugin({generatedFilesDir, siteConfig: {baseUr
       await copyRuntime(content, outDir);
     },
     getPathsToWatch() {
-      return OUR_FILES.map((name) => path.join(RUNTIME_DIR, name));
+      return [...OUR_FILES.map((name) => path.join(RUNTIME_DIR, name)), ...CONTENT_DIRS.map((dir) => path.join(siteDir, dir, '**/*.{md,mdx}'))];
     },
   };
 }

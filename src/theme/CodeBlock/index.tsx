@@ -43,6 +43,10 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   // Hydrated from the build's HTML (false in the browser only for blocks
   // rendered after hydration, as on client-side navigation).
   const [fromServer] = useState(!isBrowser);
+  // A block whose code changes after hydration (the playground's prerendered
+  // result replaced by a live one) can no longer keep the server's HTML.
+  const [serverCode] = useState(() => [props.children, props.title]);
+  const changed = props.children !== serverCode[0] || props.title !== serverCode[1];
   // The live component once this block has gone live. A component is a
   // function, so it is set through an updater.
   const [Live, setLive] = useState<LiveCodeBlockType | undefined>(() => (isBrowser ? LiveCodeBlock : undefined));
@@ -58,9 +62,9 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     });
 
   useEffect(() => {
-    if (!fromServer && !Live) goLive();
-    // Once, on mount: later attempts come from the reader (onIntent).
-  }, []);
+    if ((!fromServer || changed) && !Live) goLive();
+    // On mount and when the code first changes: later attempts come from the reader (onIntent).
+  }, [changed]);
 
   if (typeof window === 'undefined') {
     return (
@@ -78,7 +82,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   }
   // Also retries a chunk that failed to load (offline), without losing the code shown.
   const onIntent = {onPointerEnter: goLive, onTouchStart: goLive, onFocus: goLive};
-  if (!fromServer) {
+  if (!fromServer || changed) {
     return (
       <div ref={box} {...onIntent}>
         <PlainCodeBlock {...props} />

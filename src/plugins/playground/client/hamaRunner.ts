@@ -1,3 +1,5 @@
+import {startMessage, takeEarlyWorker} from './earlyStart';
+
 /**
  * Runs hama in the browser: one Web Worker with Pyodide (see
  * src/plugins/playground/runtime/worker.mjs), checked input going in, a
@@ -79,13 +81,38 @@ export type TagResult = {
   readonly textRepr: string;
 };
 
-export type Stage = 'runtime' | 'python' | 'package' | 'dictionary';
+/** Steps of a start: a first one runs runtime → python → package → dictionary, a later one runtime → restore. */
+export type Stage = 'runtime' | 'restore' | 'python' | 'package' | 'dictionary';
+
+/** Where a start's time went, in ms, one step after another (worker.mjs measures it). */
+export type StartTimings = {
+  /** Until Pyodide's large files had all arrived (from the network or the browser's cache). */
+  readonly download: number;
+  /** A first start, after that: Python starting, hama's files installed, `import hama`, `hama.init()`. */
+  readonly python?: number;
+  readonly package?: number;
+  readonly import?: number;
+  readonly init?: number;
+  /** A later start, after that: restoring the saved snapshot. */
+  readonly restore?: number;
+};
 
 export type RunnerState =
   | {readonly status: 'idle'}
   | {readonly status: 'unsupported'; readonly message: string}
   | {readonly status: 'starting'; readonly stage: Stage; readonly loadedBytes?: number}
-  | {readonly status: 'ready'; readonly startMs: number; readonly python: string}
+  | {
+      readonly status: 'ready';
+      readonly startMs: number;
+      readonly timings: StartTimings;
+      /** Started from the snapshot saved by an earlier visit. */
+      readonly restored: boolean;
+      /** The snapshot for the next start (where the browser has Cache Storage): being saved, saved. */
+      readonly snapshot: 'saving' | 'saved' | null;
+      /** Why a saved snapshot could not be used (hama then started normally). */
+      readonly snapshotProblem?: string;
+      readonly python: string;
+    }
   | {readonly status: 'failed'; readonly message: string};
 
 export class TagError extends Error {
@@ -106,10 +133,11 @@ export class HamaRunner {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private startTimer = 0;
+  private snapshotProblem: string | undefined;
 
   constructor(
-    private readonly workerUrl: string,
-    private readonly wheel: string,
+    readonly workerUrl: string,
+    readonly wheel: string,
     /** The watchdog's limit; the playground page takes another from ?watchdog= (see README). */
     readonly tagTimeoutMs = TAG_TIMEOUT_MS,
   ) {}
@@ -137,18 +165,21 @@ export class HamaRunner {
       return;
     }
     this.set({status: 'starting', stage: 'runtime'});
-    const worker = new Worker(this.workerUrl, {type: 'module', name: 'hama'});
+    this.snapshotProblem = undefined;
+    const early = takeEarlyWorker(this.workerUrl);
+    const worker = early?.worker ?? new Worker(this.workerUrl, {type: 'module', name: 'hama'});
     this.worker = worker;
     worker.onmessage = ({data}) => this.receive(data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.fail(`작업자 스크립트를 불러오지 못했습니다${event.message ? `: ${event.message}` : '.'}`);
+      this.receive({type: 'load-error', message: event.message});
     };
     this.startTimer = window.setTimeout(
       () => this.fail(`${START_TIMEOUT_MS / 1000}초 안에 시작하지 못했습니다. 네트워크가 느리거나 끊겼을 수 있습니다.`),
       START_TIMEOUT_MS,
     );
-    worker.postMessage({type: 'start', wheel: this.wheel});
+    if (early) early.queue.forEach((message) => this.receive(message as {type: string}));
+    else worker.postMessage(startMessage(this.wheel));
   }
 
   /** Tags a text already checked with inputProblem(). */
@@ -175,9 +206,26 @@ export class HamaRunner {
       case 'progress':
         this.set({status: 'starting', stage: message.stage as Stage, loadedBytes: message.loadedBytes as number | undefined});
         break;
+      case 'load-error':
+        this.fail(`작업자 스크립트를 불러오지 못했습니다${message.message ? `: ${message.message as string}` : '.'}`);
+        break;
+      case 'snapshot-saved':
+        if (this.state.status === 'ready') this.set({...this.state, snapshot: 'saved'});
+        break;
+      case 'snapshot-failed':
+        this.snapshotProblem = message.message as string;
+        break;
       case 'ready':
         window.clearTimeout(this.startTimer);
-        this.set({status: 'ready', startMs: message.startMs as number, python: message.python as string});
+        this.set({
+          status: 'ready',
+          startMs: message.startMs as number,
+          timings: message.timings as StartTimings,
+          restored: message.restored as boolean,
+          snapshot: message.saving ? 'saving' : null,
+          snapshotProblem: this.snapshotProblem,
+          python: message.python as string,
+        });
         break;
       case 'failed':
         this.fail(`Pyodide를 시작하지 못했습니다: ${message.message as string}`);

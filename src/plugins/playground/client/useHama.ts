@@ -6,12 +6,17 @@ import {HamaRunner, type RunnerState} from './hamaRunner';
 
 const IDLE: RunnerState = {status: 'idle'};
 
+/** What the build step gave the browser: where the runtime is, and the prerendered results. */
+export function usePlaygroundData(): PlaygroundData {
+  return usePluginData('playground') as PlaygroundData;
+}
+
 /** One worker per page, shared by every box on it, stopped when the last one goes. */
 let shared: {runner: HamaRunner; users: number} | null = null;
 
 /** The page's hama runner and its state; nothing starts until `runner.start()`. */
 export function useHama(tagTimeoutMs?: number): {runner: HamaRunner; state: RunnerState} {
-  const {runtimePath, wheel} = usePluginData('playground') as PlaygroundData;
+  const {runtimePath, wheel} = usePlaygroundData();
   const workerUrl = useBaseUrl(`${runtimePath}worker.mjs`);
   const [runner] = useState(() => {
     shared ??= {runner: new HamaRunner(workerUrl, wheel, tagTimeoutMs), users: 0};

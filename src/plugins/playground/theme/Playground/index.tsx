@@ -1,30 +1,51 @@
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import TagOutput from '@theme/TagOutput';
 import RunnerStatus from '@theme/RunnerStatus';
 import {describeProblem, inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH, TagError, type TagResult} from '@site/src/plugins/playground/client/hamaRunner';
-import {useHama} from '@site/src/plugins/playground/client/useHama';
+import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
+import {earlyStartScript} from '@site/src/plugins/playground/client/earlyStart';
+import type {ResultSource} from '@site/src/plugins/playground/client/resultSource';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 
-/** Pause after the last key press before the text is analysed. */
-const TYPING_PAUSE_MS = 300;
+/** Pause after the last key press before the text is analysed (a 60-character sentence then shows within about 150 ms). */
+const TYPING_PAUSE_MS = 80;
+
+/** Set on <html> before the scripts arrive while the address's text waits for hama (see sharedTextScript). */
+const PENDING_ATTRIBUTE = 'data-playground-pending';
+
+/**
+ * Inline script placed right after the text box: before the page's scripts
+ * arrive, it puts the address's `?text=` into the box and marks the page so
+ * that the stylesheet hides the default sentence's result and shows the
+ * "분석 준비 중" note instead. React takes over as it hydrates.
+ */
+const sharedTextScript = (maxLength: number) =>
+  `(function(box){var t=new URLSearchParams(location.search).get('text');if(t===null||(t=t.slice(0,${maxLength}))===box.value)return;` +
+  `box.value=t;document.documentElement.setAttribute('${PENDING_ATTRIBUTE}','')})(document.currentScript.previousElementSibling)`;
+
+type Output = {readonly text: string; readonly result: TagResult; readonly source: ResultSource};
 
 export type Props = {
   readonly text: string;
   readonly onTextChange: (text: string) => void;
   /** The watchdog's limit in ms, when not the default. */
   readonly tagTimeoutMs?: number;
+  /** The page takes its text from `?text=` (up to this length): shown before the scripts arrive. */
+  readonly sharedTextMaxLength?: number;
 };
 
 /**
  * The playground: type Korean, see hama's morphemes and tags as you pause.
- * hama starts as soon as this is shown; the reader can type meanwhile.
+ * A sentence known at build time shows its result at once (computed then by
+ * CPython); hama starts as soon as this is shown; the reader can type meanwhile.
  */
-export default function Playground({text, onTextChange, tagTimeoutMs}: Props): ReactNode {
+export default function Playground({text, onTextChange, tagTimeoutMs, sharedTextMaxLength}: Props): ReactNode {
   const {runner, state} = useHama(tagTimeoutMs);
+  const {prerendered, defaultText} = usePlaygroundData();
   const inputId = useId();
-  const [output, setOutput] = useState<{text: string; result: TagResult; ms: number} | null>(null);
+  const [liveOutput, setLiveOutput] = useState<Output | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A text the watchdog stopped is not sent again by itself when hama restarts.
@@ -33,9 +54,18 @@ export default function Playground({text, onTextChange, tagTimeoutMs}: Props): R
   useTypedBeforeHydration(field, onTextChange);
 
   useEffect(() => runner.start(), [runner]);
+  // React now shows the address's text and its state; the stylesheet's stand-in is no longer needed.
+  useLayoutEffect(() => document.documentElement.removeAttribute(PENDING_ATTRIBUTE), []);
 
   const problem = inputProblem(text);
   const ready = state.status === 'ready';
+  const prerenderedOutput = (sentence: string): Output | null => {
+    const result = prerendered.results[sentence];
+    return result ? {text: sentence, result, source: {kind: 'prerendered', python: prerendered.python}} : null;
+  };
+  // This text's live result, else the build's, else the last live one (or the default's) while this one is on its way.
+  const output = (liveOutput?.text === text ? liveOutput : prerenderedOutput(text)) ?? liveOutput ?? prerenderedOutput(defaultText);
+  const pending = !problem && output?.text !== text;
 
   useEffect(() => {
     if (!ready || problem || text === output?.text || text === timedOut.current) return undefined;
@@ -45,7 +75,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs}: Props): R
       runner.tag(text).then(
         ({result, ms}) => {
           if (!current) return;
-          setOutput({text, result, ms});
+          setLiveOutput({text, result, source: {kind: 'live', ms}});
           setError(null);
         },
         (failure: TagError) => {
@@ -76,12 +106,18 @@ export default function Playground({text, onTextChange, tagTimeoutMs}: Props): R
         aria-describedby={`${inputId}-help`}
         onChange={(event) => onTextChange(event.target.value)}
       />
+      {/* One element (the HTML minifier would merge two): the address's text, then hama starting as the HTML is read (client/earlyStart.ts). */}
+      <script
+        dangerouslySetInnerHTML={{
+          __html: [sharedTextMaxLength !== undefined && sharedTextScript(sharedTextMaxLength), earlyStartScript(runner.workerUrl, runner.wheel)]
+            .filter(Boolean)
+            .join(';'),
+        }}
+      />
       <p id={`${inputId}-help`} className={styles.help}>
         {MAX_TEXT_LENGTH}자까지, 낱말 하나는 {MAX_WORD_LENGTH}글자까지 분석합니다. 입력을 멈추면 바로 분석합니다.
       </p>
-      <div className={styles.statusArea}>
-        <RunnerStatus state={state} onRetry={() => runner.start()} />
-      </div>
+      <RunnerStatus state={state} onRetry={() => runner.start()} />
       {problem && problem.kind !== 'empty' && (
         <p role="alert" className={styles.problem}>
           {describeProblem(problem)}
@@ -95,7 +131,13 @@ export default function Playground({text, onTextChange, tagTimeoutMs}: Props): R
       <p role="status" className={styles.busy}>
         {busy ? '분석하는 중…' : ''}
       </p>
-      <div className={styles.outputArea}>{output && <TagOutput result={output.result} ms={output.ms} />}</div>
+      <div className={styles.outputArea}>
+        {/* Kept in the HTML (hidden) for the address's text before the scripts arrive. */}
+        <p className={styles.pending} hidden={!(pending && !ready)}>
+          분석 준비 중: hama가 준비되는 대로 이 문장을 분석합니다.
+        </p>
+        {output && !(pending && !ready) && <TagOutput result={output.result} source={output.source} />}
+      </div>
     </div>
   );
 }

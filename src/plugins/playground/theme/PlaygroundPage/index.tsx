@@ -1,12 +1,11 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Playground from '@theme/Playground';
+import {usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import styles from './styles.module.css';
-
-const EXAMPLE = '오늘 날씨가 좋다';
 /** Longest text kept in the address; the page refuses longer text anyway. */
 const MAX_SHARED_LENGTH = 2000;
 
@@ -24,20 +23,22 @@ function watchdogOf(search: string): number | undefined {
 export default function PlaygroundPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  // The example is rendered into the static HTML too, so the page keeps its shape when the address's text arrives.
-  const [text, setText] = useState(EXAMPLE);
+  // The default sentence and its result are in the static HTML; the address's text replaces it as the page hydrates.
+  const {defaultText} = usePlaygroundData();
+  const [text, setText] = useState(defaultText);
   const [copied, setCopied] = useState(false);
   // The address this page last wrote: reading it back must not replace what
   // the reader typed (it may be longer than what the address keeps).
   const written = useRef<string | null>(null);
 
-  useEffect(() => {
+  // Before the first paint after hydration, so the text box never shows the default over the address's text.
+  useLayoutEffect(() => {
     // The live address, not this render's: text typed before hydration has
     // been adopted and written there already (useTypedBeforeHydration).
     const {search} = history.location;
     if (search === written.current) return;
-    setText((new URLSearchParams(search).get('text') ?? EXAMPLE).slice(0, MAX_SHARED_LENGTH));
-  }, [location.search, history]);
+    setText((new URLSearchParams(search).get('text') ?? defaultText).slice(0, MAX_SHARED_LENGTH));
+  }, [location.search, history, defaultText]);
 
   const onTextChange = (value: string) => {
     setText(value);
@@ -62,7 +63,7 @@ export default function PlaygroundPage(): ReactNode {
           서버로도 가지 않고 결과는 <code>pip install</code>로 설치한 hama와 같습니다. 태그의 뜻은{' '}
           <Link to="/docs/pos_tagging#tag-table">품사 표</Link>에 있습니다.
         </p>
-        <Playground text={text} onTextChange={onTextChange} tagTimeoutMs={watchdogOf(location.search)} />
+        <Playground text={text} onTextChange={onTextChange} tagTimeoutMs={watchdogOf(location.search)} sharedTextMaxLength={MAX_SHARED_LENGTH} />
         <p className={styles.share}>
           <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
             이 문장의 링크 복사

@@ -1,21 +1,35 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import type {RunnerState, Stage} from '@site/src/plugins/playground/client/hamaRunner';
+import type {RunnerState, Stage, StartTimings} from '@site/src/plugins/playground/client/hamaRunner';
 import styles from './styles.module.css';
 
-/** Size of Pyodide's large files (314.0.7) as the page reads them; gzip sends about 6.3 MB of it. */
-const RUNTIME_MB = 13.4;
+/** Size of Pyodide's two large files (314.0.7) as the page reads them; gzip sends about 6.1 MB of it. */
+const RUNTIME_MB = 12.1;
 
-const STAGES: ReadonlyArray<[Stage, string]> = [
-  ['runtime', 'Pyodide(브라우저용 파이썬) 받기'],
-  ['python', '파이썬 시작'],
-  ['package', 'hama 1.0.0 설치'],
-  ['dictionary', '사전 불러오기'],
-];
+/** What each step of a start is doing, as the reader sees it. */
+const STAGES: Record<Stage, string> = {
+  runtime: 'Pyodide(브라우저용 파이썬) 받는 중',
+  restore: '지난번에 저장해 둔 hama 상태를 불러오는 중',
+  python: '파이썬 시작하는 중',
+  package: 'hama 1.0.0 설치하는 중',
+  dictionary: '사전 불러오는 중',
+};
+const FIRST_START: readonly Stage[] = ['runtime', 'python', 'package', 'dictionary'];
+
+const seconds = (ms = 0) => `${(ms / 1000).toFixed(1)}초`;
+
+/** Where the time of a start went, in words. */
+function breakdown({restored, timings: t}: {restored: boolean; timings: StartTimings}): string {
+  return restored
+    ? `파일 확인 ${seconds(t.download)}, 저장해 둔 상태 복원 ${seconds(t.restore)}`
+    : `내려받기 ${seconds(t.download)}, 파이썬 시작 ${seconds(t.python)}, hama 설치와 사전 ${seconds((t.package ?? 0) + (t.import ?? 0) + (t.init ?? 0))}`;
+}
 
 export type Props = {readonly state: RunnerState; readonly onRetry: () => void};
 
-/** Where hama's start in the browser has got to, or why it failed, with a way to retry. */
+/**
+ * One line on hama's start in the browser: which step it is on, how long it
+ * took and where the time went once ready, or why it failed (with a retry).
+ */
 export default function RunnerStatus({state, onRetry}: Props): ReactNode {
   if (state.status === 'failed' || state.status === 'unsupported') {
     return (
@@ -29,30 +43,22 @@ export default function RunnerStatus({state, onRetry}: Props): ReactNode {
       </div>
     );
   }
+  let line = '';
   if (state.status === 'starting') {
-    const current = STAGES.findIndex(([stage]) => stage === state.stage);
-    return (
-      <div role="status" className={styles.starting}>
-        <p>hama를 준비하는 중입니다. 그동안 문장을 입력해 두세요.</p>
-        <ol className={styles.stages}>
-          {STAGES.map(([stage, label], i) => (
-            <li key={stage} aria-current={i === current ? 'step' : undefined} className={clsx(i < current && styles.done, i === current && styles.current)}>
-              {label}
-              {i < current ? ' ✓' : i === current ? ' …' : ''}
-            </li>
-          ))}
-        </ol>
-        {/* Its own line, so that the list does not move as the count grows. */}
-        <p className={styles.detail}>
-          {state.stage === 'runtime' && state.loadedBytes !== undefined &&
-            `${(state.loadedBytes / 1e6).toFixed(1)} / 약 ${RUNTIME_MB} MB 받음. 다음부터는 브라우저 캐시에서 읽습니다.`}
-        </p>
-      </div>
-    );
+    const step = FIRST_START.indexOf(state.stage);
+    const loaded =
+      state.stage === 'runtime' && state.loadedBytes ? `: ${(state.loadedBytes / 1e6).toFixed(1)} / 약 ${RUNTIME_MB} MB` : '';
+    line = `hama 준비 중${step >= 0 ? ` (${step + 1}/${FIRST_START.length})` : ''}: ${STAGES[state.stage]}${loaded}…`;
+  } else if (state.status === 'ready') {
+    line =
+      `준비됨 · ${seconds(state.startMs)} 걸림 (${breakdown(state)}). 브라우저 속 Python ${state.python}에서 hama 1.0.0이 돌아갑니다.` +
+      (state.snapshotProblem ? ' 저장해 둔 상태를 쓰지 못해 처음부터 시작했습니다.' : '') +
+      (state.snapshot === 'saving' ? ' 다음에 더 빨리 시작하도록 이 상태를 브라우저에 저장하는 중입니다.' : '') +
+      (state.snapshot === 'saved' ? ' 이 상태를 브라우저에 저장해 두었으니 다음에는 더 빨리 시작합니다.' : '');
   }
   return (
-    <p role="status" className={styles.ready}>
-      {state.status === 'ready' && `준비됨: 브라우저 속 Python ${state.python}에서 hama 1.0.0이 돌아갑니다 (시작 ${(state.startMs / 1000).toFixed(1)}초).`}
+    <p role="status" className={styles.line}>
+      {line}
     </p>
   );
 }

@@ -2,15 +2,16 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type {TagResult} from '@site/src/plugins/playground/client/hamaRunner';
+import {describeSource, type ResultSource} from '@site/src/plugins/playground/client/resultSource';
 import tagNames from '@site/src/data/tagNames.json';
 import styles from './styles.module.css';
 
 const NAMES: Record<string, {ko: string; en: string} | undefined> = tagNames;
 
-export type Props = {readonly result: TagResult; readonly ms: number};
+export type Props = {readonly result: TagResult; readonly source: ResultSource};
 
 /** A tagging result: the morphemes with their tags, what Python prints, and code that reproduces it. */
-export default function TagOutput({result, ms}: Props): ReactNode {
+export default function TagOutput({result, source}: Props): ReactNode {
   const snippet = [
     '# pip install "hama==1.0.0"',
     'from hama.tagging import tag',
@@ -26,7 +27,7 @@ export default function TagOutput({result, ms}: Props): ReactNode {
       ) : (
         <div className={styles.tableScroll}>
           <table>
-            <caption className={styles.caption}>형태소와 품사 ({result.pairs.length}개, {ms.toFixed(0)} ms)</caption>
+            <caption className={styles.caption}>형태소와 품사 ({result.pairs.length}개)</caption>
             <thead>
               <tr>
                 <th scope="col">형태소</th>
@@ -52,6 +53,7 @@ export default function TagOutput({result, ms}: Props): ReactNode {
           </table>
         </div>
       )}
+      <p className={styles.source}>{describeSource(source)}</p>
       <h2 className={styles.heading}>파이썬이 출력하는 결과</h2>
       <CodeBlock language="text" title="print(tag(text))">
         {result.listsRepr}

@@ -4,24 +4,28 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@theme/RunnerStatus';
+import {describeSource, type ResultSource} from '@site/src/plugins/playground/client/resultSource';
 import {describeProblem, inputProblem, type TagError, type TagResult} from '@site/src/plugins/playground/client/hamaRunner';
-import {useHama} from '@site/src/plugins/playground/client/useHama';
+import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 
 export type Props = {readonly text: string};
 
 /**
- * A small "try it" box for doc pages (<TryIt text="…" /> in MDX). hama is
- * started only when the reader presses the button, so a page that shows the
- * box downloads nothing of the playground until then.
+ * A small "try it" box for doc pages (<TryIt text="…" /> in MDX). The page
+ * arrives with the result for `text`, computed at build time by CPython
+ * (the playground plugin finds every <TryIt text="…"> in the Markdown). hama
+ * is started only when the reader presses the button, so a page that shows
+ * the box downloads nothing of the playground until then.
  */
 export default function TryIt({text: initialText}: Props): ReactNode {
   const {runner, state} = useHama();
+  const {prerendered} = usePlaygroundData();
   const inputId = useId();
   const [text, setText] = useState(initialText);
   const [requested, setRequested] = useState<string | null>(null);
-  const [output, setOutput] = useState<{text: string; result: TagResult} | null>(null);
+  const [liveOutput, setLiveOutput] = useState<{text: string; result: TagResult; source: ResultSource} | null>(null);
   const [error, setError] = useState<string | null>(null);
   const problem = inputProblem(text);
   const field = useRef<HTMLInputElement>(null);
@@ -33,22 +37,33 @@ export default function TryIt({text: initialText}: Props): ReactNode {
     if (requested === null || state.status !== 'ready') return;
     setRequested(null);
     runner.tag(requested).then(
-      ({result}) => {
-        setOutput({text: requested, result});
+      ({result, ms}) => {
+        setLiveOutput({text: requested, result, source: {kind: 'live', ms}});
         setError(null);
       },
       (failure: TagError) => setError(failure.message),
     );
   }, [requested, state.status, runner]);
 
+  const resultFor = (sentence: string) => {
+    const result = prerendered.results[sentence];
+    return result ? {text: sentence, result, source: {kind: 'prerendered', python: prerendered.python} as const} : null;
+  };
+  // This text's result (live, else the build's), else the last one shown: its title names its text.
+  const output = (liveOutput?.text === text ? liveOutput : resultFor(text)) ?? liveOutput ?? resultFor(initialText);
+
   const run = () => {
-    if (problem) return;
-    setRequested(text);
+    // What the box shows: typed before this box hydrated, it may not have reached React's state yet.
+    const shown = field.current?.value ?? text;
+    if (inputProblem(shown)) return;
+    setText(shown);
+    setRequested(shown);
     runner.start();
   };
 
   return (
-    <div className={styles.tryIt}>
+    // data-try-it: pointing at the box starts fetching the runtime (client/warmOnIntent.ts).
+    <div className={styles.tryIt} data-try-it="">
       {/* Submitted before the scripts arrive, the form opens the text in the playground. */}
       <form
         action={playgroundUrl}
@@ -73,6 +88,7 @@ export default function TryIt({text: initialText}: Props): ReactNode {
           <CodeBlock language="text" title={`print(tag(${output.result.textRepr}, zipped=True))`}>
             {output.result.zippedRepr}
           </CodeBlock>
+          <p className={styles.source}>{describeSource(output.source)}</p>
           <Link to={`/playground?text=${encodeURIComponent(output.text)}`}>플레이그라운드에서 태그 이름과 두 결과 형태 함께 보기</Link>
         </>
       )}
