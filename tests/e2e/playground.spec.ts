@@ -286,10 +286,9 @@ test.describe('playground failures', () => {
   test.describe.configure({timeout: 180_000});
   test.use({allowedConsoleErrors: /Failed to load resource|pyodide|WebAssembly|wasm/i});
 
-  test('Python that cannot load says so, and Retry starts it once the network is back', async ({page, context}) => {
+  test('Python that cannot load says so, and Retry starts it once the network is back', async ({page}) => {
     let broken = true;
-    // The context's routes reach the worker, which the page's HTML starts before the page's own routes apply to it.
-    await context.route(/pyodide\.asm\.wasm$/, (route) => (broken ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue()));
+    await page.route(/pyodide\.asm\.wasm$/, (route) => (broken ? route.abort('internetdisconnected') : route.continue()));
     await open(page, '/playground');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Pyodide를 시작하지 못했습니다', {timeout: START_TIMEOUT});

@@ -178,8 +178,15 @@ export class HamaRunner {
       () => this.fail(`${START_TIMEOUT_MS / 1000}초 안에 시작하지 못했습니다. 네트워크가 느리거나 끊겼을 수 있습니다.`),
       START_TIMEOUT_MS,
     );
-    if (early) early.queue.forEach((message) => this.receive(message as {type: string}));
-    else worker.postMessage(startMessage(this.wheel));
+    if (!early) {
+      worker.postMessage(startMessage(this.wheel));
+      return;
+    }
+    // What the worker said before React was there; a failure among it stops the worker, and what follows is moot.
+    for (const message of early.queue) {
+      if (this.worker !== worker) break;
+      this.receive(message as {type: string});
+    }
   }
 
   /** Tags a text already checked with inputProblem(). */
