@@ -4,6 +4,8 @@
 //   /x/           → x/index.html                (never redirected to /x)
 //   /x/index.html → x/index.html
 //   anything else → 404.html with status 404
+// with GitHub Pages' caching: `Cache-Control: max-age=600`, an ETag and
+// Last-Modified, and 304 for a request that names the current ETag.
 // `docusaurus serve` is friendlier (it redirects /x/ to /x) and so hid pages
 // that answered 404 on the real host.
 //
@@ -78,7 +80,13 @@ function gzip(file) {
 
 function send(request, response, status, file) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const headers = {'content-type': type, 'cache-control': 'no-cache'};
+  const {mtime, size} = fs.statSync(file);
+  const etag = `"${mtime.getTime().toString(16)}-${size.toString(16)}"`;
+  const headers = {'content-type': type, 'cache-control': 'max-age=600', etag, 'last-modified': mtime.toUTCString()};
+  if (status === 200 && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers).end();
+    return;
+  }
   let body;
   if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     body = gzip(file);

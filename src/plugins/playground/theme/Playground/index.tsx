@@ -10,7 +10,7 @@ import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 
 /** Pause after the last key press before the text is analysed (a 60-character sentence then shows within about 150 ms). */
-const TYPING_PAUSE_MS = 80;
+const TYPING_PAUSE_MS = 40;
 
 /** Set on <html> before the scripts arrive while the address's text waits for hama (see sharedTextScript). */
 const PENDING_ATTRIBUTE = 'data-playground-pending';
