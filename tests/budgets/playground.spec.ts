@@ -100,7 +100,7 @@ test.describe('playground benchmark', () => {
     await page.addInitScript(recordReady);
     const cold = await timeToReady(page, () => open(page, `/playground?text=${encodeURIComponent(sentence)}`));
     const firstVisitBytes = runtimeBytes;
-    await expect(page.getByText(/저장해 두었으니/)).toBeVisible({timeout: 60_000});
+    await expect(page.getByText(/상태를 저장해 두어 다음엔 더 빨리 시작합니다/)).toBeVisible({timeout: 60_000});
     const warm = await timeToReady(page, () => page.reload());
     expect(warm.start.restored).toBe(true);
 

@@ -71,7 +71,7 @@ test('a few hundred strange inputs: each answered as CPython answers it or refus
     .filter({has: page.locator('[class*="codeBlockTitle"]').getByText('print(tag(text, zipped=True))', {exact: true})})
     .locator('pre');
   // Ready, and done saving the snapshot (gzip work in the worker), so the frames measured are the inputs' alone.
-  await expect(page.getByText(/^준비됨 .*저장해 두었으니/)).toBeVisible({timeout: 90_000});
+  await expect(page.getByText(/^준비됨 .*상태를 저장해 두어 다음엔 더 빨리 시작합니다/)).toBeVisible({timeout: 90_000});
   // One full-length sentence first, so that Python's memory has grown to what a long call needs.
   await box.fill(words(70, () => '하마가'));
   await expect(snippet).toContainText('하마가 하마가', {timeout: 30_000});

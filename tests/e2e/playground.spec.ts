@@ -212,14 +212,29 @@ test.describe('results on first paint (issue #15)', () => {
     expect((await shownResult(page)).zipped).toBe(expected.zippedRepr);
   });
 
-  test('the prerendered results equal what the live runtime prints, and nothing moves when it is ready', async ({page}) => {
+  for (const width of [1280, 375]) {
+    test.describe(`${width} px wide`, () => {
+      test.use({viewport: {width, height: 900}});
+
+      test('nothing moves as hama gets ready, saves its state, and the page keeps the prerendered result', async ({page}) => {
+        await open(page, '/playground');
+        const parts = page.locator('main table, main .theme-code-block, main h2, main textarea');
+        const before = await boxesOf(parts);
+        const prerendered = await shownResult(page);
+        await expect(page.getByText(/^hama 준비 중/)).toBeVisible();
+        await ready(page);
+        expect(await boxesOf(parts)).toEqual(before);
+        await expect(page.getByText(/상태를 저장해 두어 다음엔 더 빨리 시작합니다/)).toBeVisible({timeout: START_TIMEOUT});
+        expect(await boxesOf(parts)).toEqual(before);
+        expect(await shownResult(page)).toEqual(prerendered);
+      });
+    });
+  }
+
+  test('the prerendered results equal what the live runtime prints', async ({page}) => {
     await open(page, '/playground');
-    const parts = page.locator('main table, main .theme-code-block, main h2, main textarea');
-    const before = await boxesOf(parts);
     const prerendered = await shownResult(page);
     await ready(page);
-    expect(await boxesOf(parts)).toEqual(before);
-    expect(await shownResult(page)).toEqual(prerendered);
     // The same sentence with a trailing space is analysed live, word for word the same.
     await textBox(page).fill(`${DEFAULT_TEXT} `);
     await expect(page.getByText(/^이 브라우저의 hama 1\.0\.0이 \d+ ms 만에 분석했습니다\.$/)).toBeVisible();
@@ -252,7 +267,7 @@ test.describe('results on first paint (issue #15)', () => {
     };
     await open(page, '/playground');
     await ready(page);
-    await expect(page.getByText(/이 상태를 브라우저에 저장해 두었으니 다음에는 더 빨리 시작합니다/)).toBeVisible({timeout: START_TIMEOUT});
+    await expect(page.getByText(/상태를 저장해 두어 다음엔 더 빨리 시작합니다/)).toBeVisible({timeout: START_TIMEOUT});
     await analyse();
 
     await page.reload();

@@ -21,7 +21,7 @@ const seconds = (ms = 0) => `${(ms / 1000).toFixed(1)}초`;
 function breakdown({restored, timings: t}: {restored: boolean; timings: StartTimings}): string {
   return restored
     ? `파일 확인 ${seconds(t.download)}, 저장해 둔 상태 복원 ${seconds(t.restore)}`
-    : `내려받기 ${seconds(t.download)}, 파이썬 시작 ${seconds(t.python)}, hama 설치와 사전 ${seconds((t.package ?? 0) + (t.import ?? 0) + (t.init ?? 0))}`;
+    : `받기 ${seconds(t.download)}, 파이썬 시작 ${seconds(t.python)}, hama 준비 ${seconds((t.package ?? 0) + (t.import ?? 0) + (t.init ?? 0))}`;
 }
 
 export type Props = {readonly state: RunnerState; readonly onRetry: () => void};
@@ -51,10 +51,10 @@ export default function RunnerStatus({state, onRetry}: Props): ReactNode {
     line = `hama 준비 중${step >= 0 ? ` (${step + 1}/${FIRST_START.length})` : ''}: ${STAGES[state.stage]}${loaded}…`;
   } else if (state.status === 'ready') {
     line =
-      `준비됨 · ${seconds(state.startMs)} 걸림 (${breakdown(state)}). 브라우저 속 Python ${state.python}에서 hama 1.0.0이 돌아갑니다.` +
+      `준비됨 · ${seconds(state.startMs)} (${breakdown(state)}). Python ${state.python} 속 hama 1.0.0.` +
       (state.snapshotProblem ? ' 저장해 둔 상태를 쓰지 못해 처음부터 시작했습니다.' : '') +
-      (state.snapshot === 'saving' ? ' 다음에 더 빨리 시작하도록 이 상태를 브라우저에 저장하는 중입니다.' : '') +
-      (state.snapshot === 'saved' ? ' 이 상태를 브라우저에 저장해 두었으니 다음에는 더 빨리 시작합니다.' : '');
+      (state.snapshot === 'saving' ? ' 다음 방문을 위해 상태를 저장하는 중입니다.' : '') +
+      (state.snapshot === 'saved' ? ' 상태를 저장해 두어 다음엔 더 빨리 시작합니다.' : '');
   }
   return (
     <p role="status" className={styles.line}>
