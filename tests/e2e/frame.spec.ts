@@ -1,4 +1,4 @@
-import {test, expect, open, emptyClipboard} from '../test';
+import {test, expect, open, emptyClipboard, wordsBrokenAcrossLines, DOC_ROUTES} from '../test';
 
 test.describe('Korean first', () => {
   test('pages declare Korean and use Korean theme strings, including the ones Docusaurus leaves in English', async ({page}) => {
@@ -14,7 +14,7 @@ test.describe('Korean first', () => {
     await expect(page.getByRole('button', {name: '닫기'})).toBeVisible();
   });
 
-  test('Korean prose breaks between words; code and tables keep normal breaking', async ({page}) => {
+  test('Korean prose breaks between words; code keeps normal breaking', async ({page}) => {
     await open(page, '/');
     const wordBreak = (selector: string) =>
       page.locator(selector).first().evaluate((element) => getComputedStyle(element).wordBreak);
@@ -28,6 +28,17 @@ test.describe('Korean first', () => {
     const fontFamily = await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily);
     expect(fontFamily).toContain('Apple SD Gothic Neo');
     expect(fontFamily).toContain('Malgun Gothic');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 375, height: 800}});
+
+    test('no Korean word in a table is split across lines: a table too wide scrolls instead', async ({page}) => {
+      for (const {path} of DOC_ROUTES) {
+        await open(page, path);
+        expect(await wordsBrokenAcrossLines(page, 'main table'), path).toEqual([]);
+      }
+    });
   });
 
   test('no stylesheet or font is loaded from another host', async ({page}) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, open, openBeforeHydration, waitForHydration, ROUTES} from '../test';
+import {test, expect, open, openBeforeHydration, waitForHydration, wordsBrokenAcrossLines, ROUTES} from '../test';
 import {cpythonTag, type Reference} from '../fixtures/cpython';
 
 const RUNTIME = /\/playground-runtime\//;
@@ -227,6 +227,7 @@ test.describe('results on first paint (issue #15)', () => {
         await expect(page.getByText(/상태를 저장해 두어 다음엔 더 빨리 시작합니다/)).toBeVisible({timeout: START_TIMEOUT});
         expect(await boxesOf(parts)).toEqual(before);
         expect(await shownResult(page)).toEqual(prerendered);
+        expect(await wordsBrokenAcrossLines(page, 'main table')).toEqual([]);
       });
     });
   }
