@@ -47,6 +47,8 @@ export type PlaygroundData = {
   /** Folder of the runtime, relative to the base URL: `/playground-runtime/<hash>/`. */
   readonly runtimePath: string;
   readonly wheel: string;
+  /** Every file in that folder: what a first start fetches (client/warmOnIntent.ts fetches them ahead). */
+  readonly runtimeFiles: readonly string[];
   readonly pyodideVersion: string;
   readonly defaultText: string;
   /** hama's result for each sentence known at build time, computed by CPython. */
@@ -124,6 +126,7 @@ async function collect(siteDir: string): Promise<Content> {
     files,
     runtimePath: `/playground-runtime/${hash.digest('hex').slice(0, 12)}/`,
     wheel: WHEEL,
+    runtimeFiles: files.map(([name]) => name),
     pyodideVersion: version,
     defaultText: DEFAULT_TEXT,
     prerendered: prerender(texts),
@@ -147,8 +150,8 @@ export default function playgroundPlugin({siteDir, generatedFilesDir, siteConfig
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client/warmOnIntent.ts')],
     async contentLoaded({content, actions}) {
-      const {runtimePath, wheel, pyodideVersion, defaultText, prerendered} = content;
-      actions.setGlobalData({runtimePath, wheel, pyodideVersion, defaultText, prerendered} satisfies PlaygroundData);
+      const {runtimePath, wheel, runtimeFiles, pyodideVersion, defaultText, prerendered} = content;
+      actions.setGlobalData({runtimePath, wheel, runtimeFiles, pyodideVersion, defaultText, prerendered} satisfies PlaygroundData);
       actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true});
       if (isDevServer) await copyRuntime(content, devRoot);
     },

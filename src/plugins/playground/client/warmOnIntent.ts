@@ -10,9 +10,8 @@ import type {PlaygroundData} from '..';
  * playground starts sooner. Other pages fetch nothing until then; nothing on
  * 2g or with data saver on.
  */
-const {runtimePath, wheel} = globalData.playground!.default as PlaygroundData;
+const {runtimePath, runtimeFiles} = globalData.playground!.default as PlaygroundData;
 const base = siteConfig.baseUrl.replace(/\/$/, '');
-const FILES = ['worker.mjs', 'pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json', wheel];
 
 let warmed = false;
 
@@ -26,7 +25,7 @@ function showsIntent(target: EventTarget | null): boolean {
 function warm(event: Event) {
   if (warmed || !showsIntent(event.target) || isSlowConnection()) return;
   warmed = true;
-  for (const file of FILES) {
+  for (const file of runtimeFiles) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = `${base}${runtimePath}${file}`;

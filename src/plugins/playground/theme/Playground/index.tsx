@@ -2,10 +2,10 @@ import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} fro
 import clsx from 'clsx';
 import TagOutput from '@theme/TagOutput';
 import RunnerStatus from '@theme/RunnerStatus';
-import {describeProblem, inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH, TagError, type TagResult} from '@site/src/plugins/playground/client/hamaRunner';
+import {describeProblem, inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH, TagError} from '@site/src/plugins/playground/client/hamaRunner';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {earlyStartScript} from '@site/src/plugins/playground/client/earlyStart';
-import type {ResultSource} from '@site/src/plugins/playground/client/resultSource';
+import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
 
@@ -25,8 +25,6 @@ const sharedTextScript = (maxLength: number) =>
   `(function(box){var t=new URLSearchParams(location.search).get('text');if(t===null||(t=t.slice(0,${maxLength}))===box.value)return;` +
   `box.value=t;document.documentElement.setAttribute('${PENDING_ATTRIBUTE}','')})(document.currentScript.previousElementSibling)`;
 
-type Output = {readonly text: string; readonly result: TagResult; readonly source: ResultSource};
-
 export type Props = {
   readonly text: string;
   readonly onTextChange: (text: string) => void;
@@ -45,7 +43,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
   const {runner, state} = useHama(tagTimeoutMs);
   const {prerendered, defaultText} = usePlaygroundData();
   const inputId = useId();
-  const [liveOutput, setLiveOutput] = useState<Output | null>(null);
+  const [liveOutput, setLiveOutput] = useState<ShownResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A text the watchdog stopped is not sent again by itself when hama restarts.
@@ -59,12 +57,8 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
 
   const problem = inputProblem(text);
   const ready = state.status === 'ready';
-  const prerenderedOutput = (sentence: string): Output | null => {
-    const result = prerendered.results[sentence];
-    return result ? {text: sentence, result, source: {kind: 'prerendered', python: prerendered.python}} : null;
-  };
-  // This text's live result, else the build's, else the last live one (or the default's) while this one is on its way.
-  const output = (liveOutput?.text === text ? liveOutput : prerenderedOutput(text)) ?? liveOutput ?? prerenderedOutput(defaultText);
+  // While a text waits for hama, the last result (or the default sentence's) stays, naming its own text.
+  const output = resultToShow(text, liveOutput, defaultText, prerendered);
   const pending = !problem && output?.text !== text;
 
   useEffect(() => {

@@ -4,8 +4,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@theme/RunnerStatus';
-import {describeSource, type ResultSource} from '@site/src/plugins/playground/client/resultSource';
-import {describeProblem, inputProblem, type TagError, type TagResult} from '@site/src/plugins/playground/client/hamaRunner';
+import {describeSource, resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
+import {describeProblem, inputProblem, type TagError} from '@site/src/plugins/playground/client/hamaRunner';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
@@ -25,7 +25,7 @@ export default function TryIt({text: initialText}: Props): ReactNode {
   const inputId = useId();
   const [text, setText] = useState(initialText);
   const [requested, setRequested] = useState<string | null>(null);
-  const [liveOutput, setLiveOutput] = useState<{text: string; result: TagResult; source: ResultSource} | null>(null);
+  const [liveOutput, setLiveOutput] = useState<ShownResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const problem = inputProblem(text);
   const field = useRef<HTMLInputElement>(null);
@@ -45,12 +45,8 @@ export default function TryIt({text: initialText}: Props): ReactNode {
     );
   }, [requested, state.status, runner]);
 
-  const resultFor = (sentence: string) => {
-    const result = prerendered.results[sentence];
-    return result ? {text: sentence, result, source: {kind: 'prerendered', python: prerendered.python} as const} : null;
-  };
-  // This text's result (live, else the build's), else the last one shown: its title names its text.
-  const output = (liveOutput?.text === text ? liveOutput : resultFor(text)) ?? liveOutput ?? resultFor(initialText);
+  // The result shown names its text: until the button is pressed, that of the box's sentence.
+  const output = resultToShow(text, liveOutput, initialText, prerendered);
 
   const run = () => {
     // What the box shows: typed before this box hydrated, it may not have reached React's state yet.
