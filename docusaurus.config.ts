@@ -6,6 +6,10 @@ import specRoutingPlugin from './src/plugins/spec-routing';
 import searchPlugin from './src/plugins/search';
 import playgroundPlugin from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import {tryItAsMarkdown} from './src/plugins/playground/markdown';
+import {feedLinksAsMarkdown} from './src/components/FeedLinks/markdown';
+import {llmsIntro} from './src/data/llmsIntro';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 
@@ -19,12 +23,27 @@ const GA_TRACKING_ID = process.env.GA_TRACKING_ID ?? '';
 
 const SOURCE_REPO = 'https://github.com/hamanlp/hama-py';
 
-/** robots.txt that points crawlers at this deployment's sitemap. */
+/**
+ * robots.txt that points crawlers at this deployment's sitemap, and names the
+ * plain-text edition for AI assistants (llms-txt plugin). robots.txt has no
+ * field for llms.txt, so it is a comment: crawlers ignore it, people and
+ * agents reading the file find it.
+ */
 function robotsTxtPlugin(): Plugin {
   return {
     name: 'robots-txt',
     async postBuild({outDir}) {
-      const robots = `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}${BASE_URL}sitemap.xml\n`;
+      const robots = [
+        'User-agent: *',
+        'Allow: /',
+        '',
+        '# The site in Markdown for AI assistants (llmstxt.org): an index and the whole guide in one file.',
+        `# llms.txt: ${SITE_URL}${BASE_URL}llms.txt`,
+        `# llms-full.txt: ${SITE_URL}${BASE_URL}llms-full.txt`,
+        '',
+        `Sitemap: ${SITE_URL}${BASE_URL}sitemap.xml`,
+        '',
+      ].join('\n');
       await fs.writeFile(path.join(outDir, 'robots.txt'), robots);
     },
   };
@@ -87,7 +106,14 @@ const config = {
     ],
   ],
 
-  plugins: [specRoutingPlugin, leanFirstViewPlugin, searchPlugin, playgroundPlugin, robotsTxtPlugin],
+  plugins: [
+    specRoutingPlugin,
+    leanFirstViewPlugin,
+    searchPlugin,
+    playgroundPlugin,
+    [llmsTxtPlugin, {intro: llmsIntro, components: {TryIt: tryItAsMarkdown, FeedLinks: feedLinksAsMarkdown}}],
+    robotsTxtPlugin,
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,0 +1,37 @@
+import homeExample from './homeExample.json';
+
+/**
+ * The opening of /llms.txt and /llms-full.txt (the llms-txt plugin), after the
+ * site's title and tagline: what an assistant must know before it advises
+ * anyone on hama. The example is the home page's, whose output the content
+ * tests run against hama 1.0.0. A function, not a string: plugin options are
+ * serialized into every page's main bundle, and a function is left out.
+ */
+export const llmsIntro = (): string => `
+hama 1.0은 순수 파이썬으로 만든 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 의존성은 \`mmh3\` 하나이고, 사전은
+품사마다 하나씩 있는 블룸 필터로 패키지 안에 들어 있습니다. 아래 목록의 문서는 모두 이 사이트의 페이지를 Markdown으로
+옮긴 것입니다.
+
+hama를 안내하기 전에 꼭 알아 둘 것:
+
+- **설치할 때 버전을 고정하세요: \`${homeExample.install}\`.** PyPI의 \`hama\`라는 이름은 1.1.0(2025년)부터 같은
+  조직의 다른 라이브러리에 쓰입니다. 버전 없이 설치하면 그 라이브러리가 설치되고, 여기서 설명하는 \`hama.tagging\`은
+  없습니다.
+- 1.0 계열 배포판은 1.0.0 하나뿐입니다. 소스 저장소에 있는 1.0.1은 PyPI에 올라간 적이 없어서 \`hama==1.0.1\`은
+  설치되지 않습니다.
+- 문서에 나오는 출력은 모두 \`hama==1.0.0\`으로 실제로 실행해 얻은 것입니다.
+
+가장 짧은 예제와 그 출력입니다.
+
+\`\`\`python
+${homeExample.code}
+\`\`\`
+
+출력:
+
+\`\`\`text
+${homeExample.output}
+\`\`\`
+
+\`nc\`는 보통 명사, \`jc\`는 격조사, \`pv\`는 동사 태그입니다. 모든 태그의 뜻은 "품사 태깅" 문서의 품사 표에 있습니다.
+`;

@@ -1,0 +1,188 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {AllContent, DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
+import {mdxToMarkdown, resolveSourcePath} from './toMarkdown';
+import {twinPathOf} from './twinPath';
+
+/**
+ * The site as plain text for AI assistants and anyone who reads Markdown
+ * (llmstxt.org): /llms.txt, an index of every doc page and post in reading
+ * order; /llms-full.txt, all of them in one file; and a Markdown twin of each
+ * page beside its HTML, at the page's address plus ".md"
+ * (/docs/installation → /docs/installation.md).
+ *
+ * The twins are made from the MDX sources, not from the built HTML: code
+ * blocks keep their language and lines, admonitions become quotes with their
+ * label, tables stay tables, and each MDX component says what it reads as
+ * (option `components`; the try-it box is its example and real output).
+ * The theme component MarkdownTwin (theme/) links a page to its twin.
+ */
+
+/** What an MDX component reads as in Markdown; `allContent` holds the other plugins' data (prerendered results). */
+export type ComponentToMarkdown = (
+  props: Readonly<Record<string, string>>,
+  context: {readonly allContent: AllContent; readonly siteConfig: DocusaurusConfig},
+) => string;
+
+export type Options = {
+  /**
+   * The opening of llms.txt and llms-full.txt after the title, in Markdown:
+   * what hama is and what to know first. A function because plugin options
+   * are serialized into the client's main bundle, and functions are left out.
+   */
+  readonly intro: () => string;
+  readonly components?: Readonly<Record<string, ComponentToMarkdown>>;
+};
+
+/** The files' own words, by locale. */
+const MESSAGES: Record<string, {docs: string; blog: string; optional: string; page: string; full: string; fullDescription: string; tags: string}> = {
+  ko: {
+    docs: '개발 가이드',
+    blog: '블로그',
+    optional: 'Optional',
+    page: '웹 페이지',
+    full: '전체 문서 한 파일',
+    fullDescription: '위의 문서와 글을 모두 이어 붙인 Markdown 파일입니다.',
+    tags: '태그',
+  },
+};
+
+type Page = {
+  readonly kind: 'docs' | 'blog';
+  /** The HTML page's path, base URL included (`/docs/installation`). */
+  readonly permalink: string;
+  readonly file: string;
+  readonly title: string;
+  readonly description: string;
+  /** For posts: date, authors, tags. */
+  readonly byline?: string;
+};
+
+type Written = Page & {readonly markdown: string};
+
+/** The part of a loaded sidebar item that gives the reading order: docs, and categories' items. */
+type SidebarEntry = {readonly type: string; readonly id?: string; readonly items?: readonly SidebarEntry[]};
+
+function sidebarOrder(items: readonly SidebarEntry[]): string[] {
+  return items.flatMap((item) => (item.type === 'doc' && item.id ? [item.id] : sidebarOrder(item.items ?? [])));
+}
+
+function docPages(allContent: AllContent, siteDir: string): Page[] {
+  const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+  const version = content?.loadedVersions[0];
+  if (!version) return [];
+  const order = Object.values(version.sidebars).flatMap((sidebar) => sidebarOrder(sidebar as readonly SidebarEntry[]));
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return [...version.docs]
+    .sort((a, b) => rank(a.id) - rank(b.id))
+    .map((doc) => ({
+      kind: 'docs',
+      permalink: doc.permalink,
+      file: path.join(siteDir, aliasedSitePathToRelativePath(doc.source)),
+      title: doc.title,
+      description: doc.description,
+    }));
+}
+
+function blogPages(allContent: AllContent, siteDir: string, locale: string, tagsLabel: string): Page[] {
+  const content = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+  return (content?.blogPosts ?? []).map(({metadata}) => ({
+    kind: 'blog',
+    permalink: metadata.permalink,
+    file: path.join(siteDir, aliasedSitePathToRelativePath(metadata.source)),
+    title: metadata.title,
+    description: metadata.description,
+    byline: [
+      new Date(metadata.date).toISOString().slice(0, 10),
+      new Intl.ListFormat(locale).format(metadata.authors.map((author) => author.name ?? '')),
+      `${tagsLabel}: ${metadata.tags.map((tag) => tag.label).join(', ')}`,
+    ].join(' · '),
+  }));
+}
+
+export default function llmsTxtPlugin(context: LoadContext, options: Options): Plugin {
+  const {siteDir, siteConfig, i18n} = context;
+  const locale = i18n.currentLocale;
+  const messages = MESSAGES[locale];
+  if (!messages) throw new Error(`llms-txt: no messages for the locale "${locale}"`);
+  const absolute = (permalink: string) => `${siteConfig.url}${permalink}`;
+  let written: Written[] = [];
+
+  return {
+    name: 'llms-txt',
+    getThemePath: () => path.join(__dirname, 'theme'),
+
+    // Converted as soon as the content is known, so a page that cannot be
+    // written as Markdown fails the build before the slow bundling.
+    async allContentLoaded({allContent}) {
+      const pages = [...docPages(allContent, siteDir), ...blogPages(allContent, siteDir, locale, messages.tags)];
+      const byFile = new Map(pages.map((page) => [page.file, page]));
+      const byPermalink = new Map(pages.map((page) => [page.permalink, page]));
+      const admonitionLabels = Object.fromEntries(
+        Object.entries(await readDefaultCodeTranslationMessages({locale, name: 'theme-common'}))
+          .filter(([key]) => key.startsWith('theme.admonition.'))
+          .map(([key, label]) => [key.slice('theme.admonition.'.length), label]),
+      );
+      // The route a link in `file` leads to; links to a source file lead to its page.
+      const routeOfLink = (target: string, file: string): string => {
+        const sourcePath = resolveSourcePath(target, file);
+        if (sourcePath) {
+          const linked = byFile.get(sourcePath);
+          if (!linked) throw new Error(`${file}: the link "${target}" names a file that is not a page`);
+          return linked.permalink;
+        }
+        const {permalink} = byFile.get(file)!;
+        if (target === '') return permalink;
+        if (target.startsWith('/')) return siteConfig.baseUrl + target.slice(1);
+        const resolved = new URL(target, `http://site${permalink}`);
+        return resolved.pathname + resolved.search;
+      };
+      // Links between pages lead to the other page's twin; other links to the full address.
+      const resolveLink = (url: string, file: string): string => {
+        if (/^[a-z]+:/i.test(url)) return url;
+        const [target = '', fragment] = url.split('#');
+        const route = routeOfLink(target, file);
+        return absolute(byPermalink.has(route) ? twinPathOf(route) : route) + (fragment ? `#${fragment}` : '');
+      };
+      const components = Object.fromEntries(
+        Object.entries(options.components ?? {}).map(([name, render]) => [name, (props: Readonly<Record<string, string>>) => render(props, {allContent, siteConfig})]),
+      );
+      written = await Promise.all(
+        pages.map(async (page) => {
+          const source = await fs.readFile(page.file, 'utf8');
+          const body = mdxToMarkdown(source, {file: page.file, components, admonitionLabels, resolveLink});
+          const header = [`# ${page.title}`, `> ${page.description}`, [page.byline, `${messages.page}: ${absolute(page.permalink)}`].filter(Boolean).join('  \n')];
+          return {...page, markdown: `${[...header, body].join('\n\n')}\n`};
+        }),
+      );
+    },
+
+    async postBuild({outDir}) {
+      const fileOf = (permalink: string) => path.join(outDir, permalink.slice(siteConfig.baseUrl.length));
+      await Promise.all(
+        written.map(async (page) => {
+          const file = fileOf(twinPathOf(page.permalink));
+          await fs.mkdir(path.dirname(file), {recursive: true});
+          await fs.writeFile(file, page.markdown);
+        }),
+      );
+      const entry = (page: Written) => `- [${page.title}](${absolute(twinPathOf(page.permalink))}): ${page.description}`;
+      const section = (title: string, kind: Page['kind']) => [`## ${title}`, written.filter((page) => page.kind === kind).map(entry).join('\n')];
+      const opening = [`# ${siteConfig.title}`, `> ${siteConfig.tagline}`, options.intro().trim()];
+      const index = [
+        ...opening,
+        ...section(messages.docs, 'docs'),
+        ...section(messages.blog, 'blog'),
+        `## ${messages.optional}`,
+        `- [${messages.full}](${absolute(`${siteConfig.baseUrl}llms-full.txt`)}): ${messages.fullDescription}`,
+      ];
+      const full = [...opening, ...written.map((page) => page.markdown.trim())];
+      await fs.writeFile(fileOf(`${siteConfig.baseUrl}llms.txt`), `${index.join('\n\n')}\n`);
+      await fs.writeFile(fileOf(`${siteConfig.baseUrl}llms-full.txt`), `${full.join('\n\n---\n\n')}\n`);
+    },
+  };
+}
