@@ -46,3 +46,25 @@ test.describe('byte budgets', () => {
     expect(over, `over budget (${path.relative(process.cwd(), BUDGETS_FILE)})`).toEqual([]);
   });
 });
+
+type PlainTextBudget = {KiB: number; gzipKiB: number};
+const plainTextBudgets: Record<string, PlainTextBudget | string> = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')).plainText;
+
+test.describe('plain-text edition', () => {
+  test('llms.txt and llms-full.txt stay within their size budgets', async ({request}) => {
+    const rows: string[] = [];
+    const over: string[] = [];
+    for (const [file, budget] of Object.entries(plainTextBudgets)) {
+      if (typeof budget === 'string') continue; // "about"
+      const body = await (await request.get(file)).body();
+      const raw = kib(body.length);
+      const gzip = kib(zlib.gzipSync(body, {level: 6}).length);
+      const characters = body.toString('utf8').length;
+      rows.push(`${file.padEnd(16)} ${String(raw).padStart(6)} KiB ${String(gzip).padStart(6)} KiB gzip ${String(characters).padStart(7)} characters   budget ${budget.KiB} / ${budget.gzipKiB}`);
+      if (raw > budget.KiB || gzip > budget.gzipKiB) over.push(`${file}: ${raw} KiB, ${gzip} KiB gzip`);
+    }
+    console.log(rows.join('\n'));
+    expect(rows).toHaveLength(2);
+    expect(over, `over budget (${path.relative(process.cwd(), BUDGETS_FILE)})`).toEqual([]);
+  });
+});

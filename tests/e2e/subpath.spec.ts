@@ -81,3 +81,23 @@ test.describe('the site under a sub-path base URL', () => {
     });
   });
 });
+
+test.describe('the plain-text edition under a sub-path base URL', () => {
+  test('llms.txt, the twins and their links all carry /hama/', async ({page, request}) => {
+    const index = await (await request.get(`${BASE}/llms.txt`)).text();
+    const links = [...index.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => match[1]!);
+    expect(links.length).toBeGreaterThan(13);
+    for (const link of links) {
+      expect(link.startsWith(`${SITE_URL}${BASE}/`), link).toBe(true);
+      const path = link.slice(SITE_URL.length);
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    await open(page, `${BASE}/docs/pos_tagging`);
+    await expect(page.getByRole('link', {name: 'Markdown으로 보기'})).toHaveAttribute('href', `${BASE}/docs/pos_tagging.md`);
+    await expect(page.locator('head link[type="text/markdown"]')).toHaveAttribute('href', `${BASE}/docs/pos_tagging.md`);
+    const twin = await (await request.get(`${BASE}/docs/pos_tagging.md`)).text();
+    expect(twin).toContain(`${SITE_URL}${BASE}/docs/api/tagging.md#tag`);
+    expect(twin).toContain(`${SITE_URL}${BASE}/playground?text=`);
+    expect(await (await request.get(`${BASE}/robots.txt`)).text()).toContain(`${SITE_URL}${BASE}/llms.txt`);
+  });
+});
