@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Config, Plugin} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import specRoutingPlugin from './src/plugins/spec-routing';
 import searchPlugin from './src/plugins/search';
@@ -23,25 +23,50 @@ const GA_TRACKING_ID = process.env.GA_TRACKING_ID ?? '';
 
 const SOURCE_REPO = 'https://github.com/hamanlp/hama-py';
 
+// The locale being built. Docusaurus builds one locale after another and sets
+// this before it loads the config: its documented way to translate config
+// values. Korean is the default, at the root; English lives under /en/.
+const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'ko';
+const LOCALE_BASE_URL = LOCALE === 'ko' ? BASE_URL : `${BASE_URL}${LOCALE}/`;
+
+/** Config values in each locale's words (navbar, footer and theme strings are in i18n/<locale>/). */
+const TEXT = {
+  ko: {
+    tagline: '가벼운 순수 파이썬 한국어 형태소 분석기',
+    blogTitle: 'hama 블로그',
+    blogDescription: 'hama 프로젝트의 소식과 사용 안내',
+    announcement: '🎉 파이썬 패키지 hama 1.0.0이 출시되었습니다. <a href="{href}">출시 소식 읽기</a>',
+    socialCard: 'img/social-card.png',
+  },
+  en: {
+    tagline: 'A lightweight Korean morphological analyser in pure Python',
+    blogTitle: 'hama blog',
+    blogDescription: 'News and how-tos from the hama project',
+    announcement: '🎉 hama 1.0.0 for Python is out. <a href="{href}">Read the release notes</a>',
+    socialCard: 'img/social-card-en.png',
+  },
+}[LOCALE];
+
 /**
- * robots.txt that points crawlers at this deployment's sitemap, and names the
- * plain-text edition for AI assistants (llms-txt plugin). robots.txt has no
- * field for llms.txt, so it is a comment: crawlers ignore it, people and
- * agents reading the file find it.
+ * robots.txt, at the root only, pointing crawlers at each locale's sitemap and
+ * naming the plain-text edition for AI assistants (llms-txt plugin).
+ * robots.txt has no field for llms.txt, so those lines are comments: crawlers
+ * ignore them, people and agents reading the file find them.
  */
-function robotsTxtPlugin(): Plugin {
+function robotsTxtPlugin({i18n}: LoadContext): Plugin {
+  const bases = i18n.locales.map((locale) => `${SITE_URL}${BASE_URL}${locale === i18n.defaultLocale ? '' : `${locale}/`}`);
   return {
     name: 'robots-txt',
     async postBuild({outDir}) {
+      if (i18n.currentLocale !== i18n.defaultLocale) return;
       const robots = [
         'User-agent: *',
         'Allow: /',
         '',
-        '# The site in Markdown for AI assistants (llmstxt.org): an index and the whole guide in one file.',
-        `# llms.txt: ${SITE_URL}${BASE_URL}llms.txt`,
-        `# llms-full.txt: ${SITE_URL}${BASE_URL}llms-full.txt`,
+        '# The site in Markdown for AI assistants (llmstxt.org): an index and the whole guide in one file, per language.',
+        ...bases.flatMap((base) => [`# llms.txt: ${base}llms.txt`, `# llms-full.txt: ${base}llms-full.txt`]),
         '',
-        `Sitemap: ${SITE_URL}${BASE_URL}sitemap.xml`,
+        ...bases.map((base) => `Sitemap: ${base}sitemap.xml`),
         '',
       ].join('\n');
       await fs.writeFile(path.join(outDir, 'robots.txt'), robots);
@@ -51,7 +76,7 @@ function robotsTxtPlugin(): Plugin {
 
 const config = {
   title: 'hama',
-  tagline: '가벼운 순수 파이썬 한국어 형태소 분석기',
+  tagline: TEXT.tagline,
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
@@ -66,8 +91,12 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
 
-  // `<html lang="ko">` and Docusaurus's Korean theme strings.
-  i18n: {defaultLocale: 'ko', locales: ['ko']},
+  // `<html lang>`, theme strings, hreflang alternates and the navbar's language menu.
+  i18n: {
+    defaultLocale: 'ko',
+    locales: ['ko', 'en'],
+    localeConfigs: {ko: {label: '한국어', htmlLang: 'ko'}, en: {label: 'English', htmlLang: 'en'}},
+  },
 
   // Rspack and SWC: a production build in seconds rather than half a minute.
   future: {v4: true, faster: true},
@@ -89,14 +118,14 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          blogTitle: 'hama 블로그',
-          blogDescription: 'hama 프로젝트의 소식과 사용 안내',
+          blogTitle: TEXT.blogTitle,
+          blogDescription: TEXT.blogDescription,
           blogSidebarTitle: '최근 글',
           feedOptions: {
             type: 'all',
-            title: 'hama 블로그',
-            description: 'hama 프로젝트의 소식과 사용 안내',
-            language: 'ko',
+            title: TEXT.blogTitle,
+            description: TEXT.blogDescription,
+            language: LOCALE,
             copyright: `Copyright © 2021 hama`,
           },
         },
@@ -111,12 +140,12 @@ const config = {
     leanFirstViewPlugin,
     searchPlugin,
     playgroundPlugin,
-    [llmsTxtPlugin, {intro: llmsIntro, components: {TryIt: tryItAsMarkdown, FeedLinks: feedLinksAsMarkdown}}],
+    [llmsTxtPlugin, {intro: llmsIntro[LOCALE], components: {TryIt: tryItAsMarkdown, FeedLinks: feedLinksAsMarkdown}}],
     robotsTxtPlugin,
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: TEXT.socialCard,
     colorMode: {respectPrefersColorScheme: true},
     announcementBar: {
       // The id names the content: a new announcement gets a new id, so readers
@@ -124,7 +153,7 @@ const config = {
       id: 'release-py-100',
       // Raw HTML: the link must carry the base URL itself. A click on it stays
       // in the app (src/theme/AnnouncementBar/Content).
-      content: `🎉 파이썬 패키지 hama 1.0.0이 출시되었습니다. <a href="${BASE_URL}blog/release-py-100">출시 소식 읽기</a>`,
+      content: TEXT.announcement.replace('{href}', `${LOCALE_BASE_URL}blog/release-py-100`),
       backgroundColor: '#403770',
       textColor: '#ffffff',
       isCloseable: true,
@@ -136,6 +165,7 @@ const config = {
         {to: '/docs/introduction', label: '개발 가이드', position: 'left', activeBaseRegex: '^/docs/'},
         {to: '/blog', label: '블로그', position: 'left'},
         {to: '/playground', label: '플레이그라운드', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
         {href: SOURCE_REPO, label: 'GitHub', position: 'right'},
       ],
     },

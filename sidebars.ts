@@ -8,20 +8,30 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 const groupTitle = (label: string) =>
   ({type: 'html', value: label, className: 'sidebar-group-title', defaultStyle: true}) as const;
 
+/**
+ * The group titles in the language being built. Docusaurus translates doc
+ * labels and categories (i18n/<locale>/docusaurus-plugin-content-docs/), but
+ * not html items, so these follow the locale it sets while building.
+ */
+const GROUPS = {
+  ko: {start: '시작하기', guide: '가이드', api: 'API', project: '프로젝트'},
+  en: {start: 'Getting started', guide: 'Guide', api: 'API', project: 'Project'},
+}[process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'ko'];
+
 // The ten pages of the spec, in the order a newcomer reads them.
 const sidebars = {
   guide: [
-    groupTitle('시작하기'),
+    groupTitle(GROUPS.start),
     'introduction',
     'installation',
     'initialization',
-    groupTitle('가이드'),
+    groupTitle(GROUPS.guide),
     'dict',
     'morphemes',
     'pos_tagging',
-    groupTitle('API'),
+    groupTitle(GROUPS.api),
     'api/tagging',
-    groupTitle('프로젝트'),
+    groupTitle(GROUPS.project),
     'contributing',
     'license',
     'roadmap',

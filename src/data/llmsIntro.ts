@@ -7,7 +7,7 @@ import homeExample from './homeExample.json';
  * tests run against hama 1.0.0. A function, not a string: plugin options are
  * serialized into every page's main bundle, and a function is left out.
  */
-export const llmsIntro = (): string => `
+const korean = (): string => `
 hama 1.0은 순수 파이썬으로 만든 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 의존성은 \`mmh3\` 하나이고, 사전은
 품사마다 하나씩 있는 블룸 필터로 패키지 안에 들어 있습니다. 아래 목록의 문서는 모두 이 사이트의 페이지를 Markdown으로
 옮긴 것입니다.
@@ -35,3 +35,36 @@ ${homeExample.output}
 
 \`nc\`는 보통 명사, \`jc\`는 격조사, \`pv\`는 동사 태그입니다. 모든 태그의 뜻은 "품사 태깅" 문서의 품사 표에 있습니다.
 `;
+
+const english = (): string => `
+hama 1.0 is a lightweight Korean morphological analyser and part-of-speech tagger written in pure Python. Its only
+dependency is \`mmh3\`, and its dictionary ships inside the package as one Bloom filter per part of speech. Every document
+listed below is a page of this site in Markdown, in English; the Korean edition is at the site's root.
+
+What to know before advising anyone on hama:
+
+- **Pin the version when installing: \`${homeExample.install}\`.** Since 1.1.0 (2025), the PyPI name \`hama\` is used
+  by a different library from the same organisation. Without a version, pip installs that library, which has none of
+  the \`hama.tagging\` API described here.
+- The 1.0 series has exactly one release, 1.0.0. The version 1.0.1 in the source repository was never published to
+  PyPI, so \`hama==1.0.1\` does not install.
+- Every output shown in these documents was printed by \`hama==1.0.0\`.
+
+The shortest example and its output (the Korean sentence means "natural language processing is fun"):
+
+\`\`\`python
+${homeExample.code}
+\`\`\`
+
+Output:
+
+\`\`\`text
+${homeExample.output}
+\`\`\`
+
+\`nc\` is a common noun, \`jc\` a case particle and \`pv\` a verb. Every tag is explained in the tag table of the
+"POS tagging" document.
+`;
+
+/** By locale: the llms.txt of each edition opens in its language. */
+export const llmsIntro = {ko: korean, en: english};

@@ -6,6 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import homeExample from '@site/src/data/homeExample.json';
 import styles from './index.module.css';
+import Translate, {translate} from '@docusaurus/Translate';
 
 // The home page is plain markup and two code blocks: no images to wait for,
 // no extra components, so it stays the lightest page of the site.
@@ -18,15 +19,16 @@ function Hero(): ReactNode {
           hama
         </Heading>
         <p className={styles.lead}>
-          hama는 한국어 문장을 형태소로 나누고 품사를 붙여 주는, 순수 파이썬으로 만든 가벼운
-          형태소 분석기입니다.
+          <Translate id="home.lead">
+            hama는 한국어 문장을 형태소로 나누고 품사를 붙여 주는, 순수 파이썬으로 만든 가벼운 형태소 분석기입니다.
+          </Translate>
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/introduction">
-            개발 가이드 읽기
+            <Translate id="home.readGuide">개발 가이드 읽기</Translate>
           </Link>
           <Link className="button button--secondary button--lg" to="/docs/installation">
-            설치하기
+            <Translate id="home.install">설치하기</Translate>
           </Link>
         </div>
       </div>
@@ -39,50 +41,89 @@ function QuickStart(): ReactNode {
     <section className={styles.section} aria-labelledby="quick-start">
       <div className={clsx('container', styles.narrow)}>
         <Heading as="h2" id="quick-start">
-          30초 만에 시작하기
+          <Translate id="home.quickStart">30초 만에 시작하기</Translate>
         </Heading>
         <p>
-          1.0 버전을 지정해서 설치하세요. 1.1.0부터는 같은 이름으로 다른 라이브러리가 배포되므로
-          버전을 빼면 전혀 다른 패키지가 설치됩니다.{' '}
-          <Link to="/docs/installation#pin-the-version">왜 고정해야 하나요?</Link>
+          <Translate id="home.pin">
+            1.0 버전을 지정해서 설치하세요. 1.1.0부터는 같은 이름으로 다른 라이브러리가 배포되므로 버전을 빼면 전혀 다른 패키지가 설치됩니다.
+          </Translate>{' '}
+          <Link to="/docs/installation#pin-the-version">
+            <Translate id="home.whyPin">왜 고정해야 하나요?</Translate>
+          </Link>
         </p>
         <CodeBlock language="bash">{homeExample.install}</CodeBlock>
-        <p>문장을 넣으면 (형태소, 품사) 쌍의 목록을 돌려받습니다.</p>
+        <p>
+          <Translate id="home.returns">문장을 넣으면 (형태소, 품사) 쌍의 목록을 돌려받습니다.</Translate>
+        </p>
         <CodeBlock language="python" title="example.py">
           {homeExample.code}
         </CodeBlock>
-        <CodeBlock language="text" title="출력">
+        <CodeBlock language="text" title={translate({id: 'home.output', message: '출력'})}>
           {homeExample.output}
         </CodeBlock>
         <p>
-          <code>nc</code>는 보통명사, <code>jc</code>는 격조사, <code>pv</code>는 동사입니다. 모든
-          품사 기호는 <Link to="/docs/pos_tagging#tag-table">품사 표</Link>에 정리되어 있습니다.
+          <Translate
+            id="home.tags"
+            values={{
+              nc: <code>nc</code>,
+              jc: <code>jc</code>,
+              pv: <code>pv</code>,
+              table: (
+                <Link to="/docs/pos_tagging#tag-table">
+                  <Translate id="home.tagTable">품사 표</Translate>
+                </Link>
+              ),
+            }}>
+            {'{nc}는 보통명사, {jc}는 격조사, {pv}는 동사입니다. 모든 품사 기호는 {table}에 정리되어 있습니다.'}
+          </Translate>
         </p>
         <p>
-          설치하기 전에 <Link to={`/playground?text=${encodeURIComponent('오늘 날씨가 좋다')}`}>플레이그라운드</Link>에서
-          같은 예제를 브라우저로 바로 실행해 볼 수 있습니다.
+          <Translate
+            id="home.playground"
+            values={{
+              playground: (
+                <Link to={`/playground?text=${encodeURIComponent('오늘 날씨가 좋다')}`}>
+                  <Translate id="home.playgroundLink">플레이그라운드</Translate>
+                </Link>
+              ),
+            }}>
+            {'설치하기 전에 {playground}에서 같은 예제를 브라우저로 바로 실행해 볼 수 있습니다.'}
+          </Translate>
         </p>
       </div>
     </section>
   );
 }
 
-const GUIDE_LINKS = [
-  {to: '/docs/introduction', title: '소개', text: 'hama가 하는 일과 하지 않는 일'},
-  {to: '/docs/pos_tagging', title: '품사 태깅', text: '태그 표와 태거가 고르는 방법'},
-  {to: '/docs/api/tagging', title: 'API 레퍼런스', text: '모든 함수의 시그니처와 예제'},
-  {to: '/blog', title: '블로그', text: '출시 소식과 사용 안내'},
-] as const;
+const guideLinks = () =>
+  [
+    {
+      to: '/docs/introduction',
+      title: translate({id: 'home.next.introduction', message: '소개'}),
+      text: translate({id: 'home.next.introduction.text', message: 'hama가 하는 일과 하지 않는 일'}),
+    },
+    {
+      to: '/docs/pos_tagging',
+      title: translate({id: 'home.next.posTagging', message: '품사 태깅'}),
+      text: translate({id: 'home.next.posTagging.text', message: '태그 표와 태거가 고르는 방법'}),
+    },
+    {
+      to: '/docs/api/tagging',
+      title: translate({id: 'home.next.api', message: 'API 레퍼런스'}),
+      text: translate({id: 'home.next.api.text', message: '모든 함수의 시그니처와 예제'}),
+    },
+    {to: '/blog', title: translate({id: 'home.next.blog', message: '블로그'}), text: translate({id: 'home.next.blog.text', message: '출시 소식과 사용 안내'})},
+  ] as const;
 
 function GuideLinks(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="next-steps">
       <div className={clsx('container', styles.narrow)}>
         <Heading as="h2" id="next-steps">
-          더 알아보기
+          <Translate id="home.next">더 알아보기</Translate>
         </Heading>
         <ul className={styles.cards}>
-          {GUIDE_LINKS.map(({to, title, text}) => (
+          {guideLinks().map(({to, title, text}) => (
             <li key={to}>
               <Link className={styles.card} to={to}>
                 <strong>{title}</strong>
@@ -99,8 +140,11 @@ function GuideLinks(): ReactNode {
 export default function Home(): ReactNode {
   return (
     <Layout
-      title="파이썬 한국어 형태소 분석기"
-      description="hama는 순수 파이썬으로 만든 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 설치, 사용법, API를 한국어로 안내합니다.">
+      title={translate({id: 'home.title', message: '파이썬 한국어 형태소 분석기'})}
+      description={translate({
+        id: 'home.description',
+        message: 'hama는 순수 파이썬으로 만든 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 설치, 사용법, API를 한국어로 안내합니다.',
+      })}>
       <Hero />
       <main>
         <QuickStart />

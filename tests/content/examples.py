@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-CONTENT_DIRS = ("docs", "blog")
+# Both editions: the Korean sources and their English translations.
+CONTENT_DIRS = ("docs", "blog", "i18n/en/docusaurus-plugin-content-docs/current", "i18n/en/docusaurus-plugin-content-blog")
 FENCE = re.compile(r"^(?P<fence>`{3,})(?P<info>[^\n`]*)\n(?P<body>.*?)^(?P=fence)[ \t]*$", re.M | re.S)
 
 

@@ -21,6 +21,24 @@ ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "build"
 SITE_URL = "https://www.hamanlp.org"  # docusaurus.config.ts's default
 
+# Each edition has its own llms.txt, at its base URL, listing its own pages.
+LOCALES = {
+    "ko": {
+        "base": "/",
+        "sections": ["개발 가이드", "블로그", "Optional"],
+        "docs": ROOT / "docs",
+        "blog": ROOT / "blog",
+        "other_edition": "/en/llms.txt",
+    },
+    "en": {
+        "base": "/en/",
+        "sections": ["Guide", "Blog", "Optional"],
+        "docs": ROOT / "i18n/en/docusaurus-plugin-content-docs/current",
+        "blog": ROOT / "i18n/en/docusaurus-plugin-content-blog",
+        "other_edition": "/llms.txt",
+    },
+}
+
 # A fenced code block, also indented inside a list item.
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,})(?P<info>[^\n`]*)\n(?P<body>.*?)^(?P=indent)(?P=fence)[ \t]*$", re.M | re.S)
 LINK = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<url>[^)\s]+)\)")
@@ -129,6 +147,10 @@ def prose(markdown: str) -> str:
     return re.sub(r"<https?://[^>\s]+>", "", text)
 
 
+def locale_of(route: str) -> str:
+    return "en" if route.startswith("/en/") else "ko"
+
+
 def pages() -> list[tuple[str, Path]]:
     """(route, HTML file) of every doc page and post in the build."""
     found = []
@@ -156,28 +178,38 @@ def local_path(url: str) -> Path:
 
 
 def source_of(route: str) -> Path:
-    """The Markdown source of a doc page or post (posts by their slug)."""
-    if route.startswith("/docs/"):
-        return next(p for p in (ROOT / "docs").rglob("*.md*") if p.relative_to(ROOT / "docs").with_suffix("").as_posix() == route[6:])
-    slug = route.removeprefix("/blog/")
-    return next(p for p in (ROOT / "blog").glob("*.md*") if re.search(rf"^slug: {re.escape(slug)}$", p.read_text(encoding="utf-8"), re.M))
+    """The Markdown source of a doc page or post (posts by their slug), in the page's edition."""
+    locale = LOCALES[locale_of(route)]
+    path = route.removeprefix(locale["base"].rstrip("/"))
+    if path.startswith("/docs/"):
+        return next(p for p in locale["docs"].rglob("*.md*") if p.relative_to(locale["docs"]).with_suffix("").as_posix() == path[6:])
+    slug = path.removeprefix("/blog/")
+    return next(p for p in locale["blog"].glob("*.md*") if re.search(rf"^slug: {re.escape(slug)}$", p.read_text(encoding="utf-8"), re.M))
 
 
-def test_the_build_has_doc_pages_and_posts():
-    assert len([r for r, _ in PAGES if r.startswith("/docs/")]) == 10
-    assert len([r for r, _ in PAGES if r.startswith("/blog/")]) == 3
+def index_of(locale: str) -> str:
+    return (BUILD / LOCALES[locale]["base"].lstrip("/") / "llms.txt").read_text(encoding="utf-8")
 
 
-def test_llms_txt_follows_the_format_and_lists_every_page_once():
-    text = (BUILD / "llms.txt").read_text(encoding="utf-8")
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_build_has_doc_pages_and_posts(locale):
+    base = LOCALES[locale]["base"]
+    assert len([r for r, _ in PAGES if locale_of(r) == locale and r.startswith(f"{base}docs/")]) == 10
+    assert len([r for r, _ in PAGES if locale_of(r) == locale and r.startswith(f"{base}blog/")]) == 3
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_llms_txt_follows_the_format_and_lists_every_page_once(locale):
+    text = index_of(locale)
     lines = text.splitlines()
     # llmstxt.org: an H1 with the name, a blockquote summary, then H2 sections of link lists.
     assert lines[0] == "# hama"
     assert next(line for line in lines[1:] if line.strip()).startswith("> ")
     sections = re.findall(r"^## (.+)$", text, re.M)
-    assert sections == ["개발 가이드", "블로그", "Optional"], sections
+    assert sections == LOCALES[locale]["sections"], sections
     listed = [m["url"] for m in LINK.finditer(text) if m["url"].endswith(".md")]
-    assert sorted(listed) == sorted(f"{SITE_URL}{route}.md" for route, _ in PAGES)
+    assert sorted(listed) == sorted(f"{SITE_URL}{route}.md" for route, _ in PAGES if locale_of(route) == locale)
+    assert f"({SITE_URL}{LOCALES[locale]['other_edition']})" in text, "the other edition's llms.txt is linked"
     for url in [m["url"] for m in LINK.finditer(text)]:
         assert local_path(url).is_file(), f"llms.txt links {url}, which the build does not have"
     # Every entry has its one-line description.
@@ -186,18 +218,20 @@ def test_llms_txt_follows_the_format_and_lists_every_page_once():
             assert re.fullmatch(r"- \[[^\]]+\]\([^)]+\): \S.*", line), line
 
 
-def test_docs_are_listed_in_the_sidebars_reading_order():
-    text = (BUILD / "llms.txt").read_text(encoding="utf-8")
-    docs = [m["url"] for m in LINK.finditer(text.split("## 블로그")[0])]
+@pytest.mark.parametrize("locale", LOCALES)
+def test_docs_are_listed_in_the_sidebars_reading_order(locale):
+    text = index_of(locale)
+    docs = [m["url"] for m in LINK.finditer(text.split(f"## {LOCALES[locale]['sections'][1]}")[0])]
     order = ["introduction", "installation", "initialization", "dict", "morphemes", "pos_tagging", "api/tagging", "contributing", "license", "roadmap"]
-    assert docs == [f"{SITE_URL}/docs/{page}.md" for page in order]
+    assert docs == [f"{SITE_URL}{LOCALES[locale]['base']}docs/{page}.md" for page in order]
 
 
-def test_llms_txt_answers_how_to_install_and_call_the_tagger_and_what_nc_means():
+@pytest.mark.parametrize("locale,different_library", [("ko", "다른 라이브러리"), ("en", "different library")])
+def test_llms_txt_answers_how_to_install_and_call_the_tagger_and_what_nc_means(locale, different_library):
     """The issue's question, from llms.txt and the files it links."""
-    index = (BUILD / "llms.txt").read_text(encoding="utf-8")
+    index = index_of(locale)
     assert 'pip install "hama==1.0.0"' in index
-    assert "1.1.0" in index and "다른 라이브러리" in index
+    assert "1.1.0" in index and different_library in index
     assert "from hama.tagging import tag" in index
     pos_tagging = local_path(next(m["url"] for m in LINK.finditer(index) if m["url"].endswith("/docs/pos_tagging.md"))).read_text(encoding="utf-8")
     assert "| `nc` | 보통 명사 | common noun |" in pos_tagging
@@ -249,9 +283,10 @@ def test_twin_names_its_page_and_links_only_to_what_exists(route, html):
             assert target.is_file() or target.with_suffix(".html").is_file() or (target.parent / f"{target.name}.html").is_file(), url
 
 
-def test_llms_full_txt_holds_every_twin_in_the_index_order():
-    full = (BUILD / "llms-full.txt").read_text(encoding="utf-8")
-    index = (BUILD / "llms.txt").read_text(encoding="utf-8")
+@pytest.mark.parametrize("locale", LOCALES)
+def test_llms_full_txt_holds_every_twin_in_the_index_order(locale):
+    full = (BUILD / LOCALES[locale]["base"].lstrip("/") / "llms-full.txt").read_text(encoding="utf-8")
+    index = index_of(locale)
     positions = []
     for url in [m["url"] for m in LINK.finditer(index) if m["url"].endswith(".md")]:
         twin = local_path(url).read_text(encoding="utf-8").strip()
@@ -261,7 +296,9 @@ def test_llms_full_txt_holds_every_twin_in_the_index_order():
     assert full.startswith("# hama\n")
 
 
-def test_robots_txt_names_the_plain_text_edition():
+def test_robots_txt_names_the_plain_text_editions_and_both_sitemaps():
     robots = (BUILD / "robots.txt").read_text(encoding="utf-8")
-    assert f"{SITE_URL}/llms.txt" in robots and f"{SITE_URL}/llms-full.txt" in robots
-    assert f"Sitemap: {SITE_URL}/sitemap.xml" in robots
+    for base in ("/", "/en/"):
+        assert f"{SITE_URL}{base}llms.txt" in robots and f"{SITE_URL}{base}llms-full.txt" in robots
+        assert f"Sitemap: {SITE_URL}{base}sitemap.xml" in robots
+    assert not (BUILD / "en" / "robots.txt").exists(), "robots.txt belongs at the root only"

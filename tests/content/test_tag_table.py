@@ -9,19 +9,25 @@ import pytest
 from hama.tagging import tag
 from hama.tagging.hmm import TagHMM
 
-GUIDE = Path(__file__).resolve().parents[2] / "docs" / "pos_tagging.md"
+ROOT = Path(__file__).resolve().parents[2]
+# The guide in each edition: the same table, its headings translated.
+GUIDES = {"ko": ROOT / "docs" / "pos_tagging.md", "en": ROOT / "i18n/en/docusaurus-plugin-content-docs/current/pos_tagging.md"}
 # The playground shows each tag's names from this file (src/plugins/playground/theme/TagOutput).
 TAG_NAMES = Path(__file__).resolve().parents[2] / "src" / "data" / "tagNames.json"
 ROW = re.compile(r"^\| `(?P<tag>\w+)` \| (?P<ko>[^|]+) \| (?P<en>[^|]+) \| (?P<input>[^|]+) \| (?P<pair>[^|]+) \|$", re.M)
 
 
-def table_rows():
-    text = GUIDE.read_text(encoding="utf-8")
+def table_rows(guide: Path):
+    text = guide.read_text(encoding="utf-8")
     table = text[text.index("tag-table:start") : text.index("tag-table:end")]
     return [row.groupdict() for row in ROW.finditer(table)]
 
 
-ROWS = table_rows()
+ROWS = table_rows(GUIDES["ko"])
+
+
+def test_the_english_guide_has_the_same_table_rows():
+    assert table_rows(GUIDES["en"]) == ROWS
 
 
 def model_tags():

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import {FEEDS, HEADINGS, feedFolder} from './feeds';
 import styles from './styles.module.css';
 
@@ -15,8 +16,8 @@ export default function FeedLinks({blogPath = 'blog'}: Props): ReactNode {
       <thead>
         <tr>
           {HEADINGS.map((heading) => (
-            <th key={heading} scope="col">
-              {heading}
+            <th key={heading.id} scope="col">
+              {translate(heading)}
             </th>
           ))}
         </tr>
@@ -30,7 +31,7 @@ export default function FeedLinks({blogPath = 'blog'}: Props): ReactNode {
                 {`${base}${file}`}
               </a>
             </td>
-            <td>{use}</td>
+            <td>{translate(use)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,8 +2,9 @@ import type {ComponentToMarkdown} from '@site/src/plugins/llms-txt';
 import {FEEDS, HEADINGS, feedFolder} from './feeds';
 
 /** What <FeedLinks /> reads as in the Markdown twins (llms-txt plugin): the same table. */
-export const feedLinksAsMarkdown: ComponentToMarkdown = ({blogPath}, {siteConfig}) => {
+export const feedLinksAsMarkdown: ComponentToMarkdown = ({blogPath}, {siteConfig, translate}) => {
   const folder = feedFolder(siteConfig, blogPath);
   const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [row(HEADINGS), row(HEADINGS.map(() => '---')), ...FEEDS.map(({file, name, use}) => row([name, `<${folder}${file}>`, use]))].join('\n');
+  const headings = HEADINGS.map(translate);
+  return [row(headings), row(headings.map(() => '---')), ...FEEDS.map(({file, name, use}) => row([name, `<${folder}${file}>`, translate(use)]))].join('\n');
 };

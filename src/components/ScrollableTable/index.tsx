@@ -1,5 +1,6 @@
 import type {ComponentProps, ReactNode} from 'react';
 import styles from './styles.module.css';
+import {translate} from '@docusaurus/Translate';
 
 export type Props = ComponentProps<'table'>;
 
@@ -11,7 +12,7 @@ export type Props = ComponentProps<'table'>;
 export default function ScrollableTable(props: Props): ReactNode {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label="표">
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={translate({id: 'table.label', message: '표'})}>
       <table {...props} />
     </div>
   );

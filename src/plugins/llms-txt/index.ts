@@ -25,7 +25,12 @@ import {twinPathOf} from './twinPath';
 /** What an MDX component reads as in Markdown; `allContent` holds the other plugins' data (prerendered results). */
 export type ComponentToMarkdown = (
   props: Readonly<Record<string, string>>,
-  context: {readonly allContent: AllContent; readonly siteConfig: DocusaurusConfig},
+  context: {
+    readonly allContent: AllContent;
+    readonly siteConfig: DocusaurusConfig;
+    /** The page's words for a code translation id (i18n/<locale>/code.json), as `translate()` gives them in the browser. */
+    readonly translate: (message: {id: string; message: string}) => string;
+  },
 ) => string;
 
 export type Options = {
@@ -36,19 +41,6 @@ export type Options = {
    */
   readonly intro: () => string;
   readonly components?: Readonly<Record<string, ComponentToMarkdown>>;
-};
-
-/** The files' own words, by locale. */
-const MESSAGES: Record<string, {docs: string; blog: string; optional: string; page: string; full: string; fullDescription: string; tags: string}> = {
-  ko: {
-    docs: '개발 가이드',
-    blog: '블로그',
-    optional: 'Optional',
-    page: '웹 페이지',
-    full: '전체 문서 한 파일',
-    fullDescription: '위의 문서와 글을 모두 이어 붙인 Markdown 파일입니다.',
-    tags: '태그',
-  },
 };
 
 type Page = {
@@ -107,9 +99,23 @@ function blogPages(allContent: AllContent, siteDir: string, locale: string, tags
 export default function llmsTxtPlugin(context: LoadContext, options: Options): Plugin {
   const {siteDir, siteConfig, i18n} = context;
   const locale = i18n.currentLocale;
-  const messages = MESSAGES[locale];
-  if (!messages) throw new Error(`llms-txt: no messages for the locale "${locale}"`);
   const absolute = (permalink: string) => `${siteConfig.url}${permalink}`;
+  const translate = ({id, message}: {id: string; message: string}) => context.codeTranslations[id] ?? message;
+  // The files' own words, in the locale's code.json like the site's other strings.
+  const messages = {
+    docs: translate({id: 'llms.section.docs', message: '개발 가이드'}),
+    blog: translate({id: 'llms.section.blog', message: '블로그'}),
+    page: translate({id: 'llms.page', message: '웹 페이지'}),
+    full: translate({id: 'llms.full', message: '전체 문서 한 파일'}),
+    fullDescription: translate({id: 'llms.full.description', message: '위의 문서와 글을 모두 이어 붙인 Markdown 파일입니다.'}),
+    tags: translate({id: 'llms.tags', message: '태그'}),
+    otherEdition: translate({id: 'llms.otherEdition', message: '같은 목록의 다른 언어판입니다.'}),
+  };
+  // The other locales' llms.txt: the site's base is this locale's without its /<locale>/.
+  const siteBase = locale === i18n.defaultLocale ? siteConfig.baseUrl : siteConfig.baseUrl.slice(0, -`${locale}/`.length);
+  const otherEditions = i18n.locales
+    .filter((other) => other !== locale)
+    .map((other) => ({label: i18n.localeConfigs[other]?.label ?? other, base: other === i18n.defaultLocale ? siteBase : `${siteBase}${other}/`}));
   let written: Written[] = [];
 
   return {
@@ -122,10 +128,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
       const pages = [...docPages(allContent, siteDir), ...blogPages(allContent, siteDir, locale, messages.tags)];
       const byFile = new Map(pages.map((page) => [page.file, page]));
       const byPermalink = new Map(pages.map((page) => [page.permalink, page]));
+      // Admonition labels as the theme shows them: its translations, the site's code.json, or its English defaults.
+      const themeMessages = {...(await readDefaultCodeTranslationMessages({locale, name: 'theme-common'})), ...context.codeTranslations};
       const admonitionLabels = Object.fromEntries(
-        Object.entries(await readDefaultCodeTranslationMessages({locale, name: 'theme-common'}))
-          .filter(([key]) => key.startsWith('theme.admonition.'))
-          .map(([key, label]) => [key.slice('theme.admonition.'.length), label]),
+        ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((kind) => [kind, themeMessages[`theme.admonition.${kind}`] ?? kind[0]!.toUpperCase() + kind.slice(1)]),
       );
       // The route a link in `file` leads to; links to a source file lead to its page.
       const routeOfLink = (target: string, file: string): string => {
@@ -149,7 +155,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
         return absolute(byPermalink.has(route) ? twinPathOf(route) : route) + (fragment ? `#${fragment}` : '');
       };
       const components = Object.fromEntries(
-        Object.entries(options.components ?? {}).map(([name, render]) => [name, (props: Readonly<Record<string, string>>) => render(props, {allContent, siteConfig})]),
+        Object.entries(options.components ?? {}).map(([name, render]) => [name, (props: Readonly<Record<string, string>>) => render(props, {allContent, siteConfig, translate})]),
       );
       written = await Promise.all(
         pages.map(async (page) => {
@@ -177,8 +183,11 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
         ...opening,
         ...section(messages.docs, 'docs'),
         ...section(messages.blog, 'blog'),
-        `## ${messages.optional}`,
-        `- [${messages.full}](${absolute(`${siteConfig.baseUrl}llms-full.txt`)}): ${messages.fullDescription}`,
+        '## Optional', // llmstxt.org's name for the section an assistant may skip
+        [
+          `- [${messages.full}](${absolute(`${siteConfig.baseUrl}llms-full.txt`)}): ${messages.fullDescription}`,
+          ...otherEditions.map(({label, base}) => `- [${label}](${absolute(`${base}llms.txt`)}): ${messages.otherEdition}`),
+        ].join('\n'),
       ];
       const full = [...opening, ...written.map((page) => page.markdown.trim())];
       await fs.writeFile(fileOf(`${siteConfig.baseUrl}llms.txt`), `${index.join('\n\n')}\n`);

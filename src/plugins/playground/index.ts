@@ -4,7 +4,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {inputProblem, MAX_WORD_LENGTH, type TagResult} from './client/hamaRunner';
+import {inputProblem, MAX_WORD_LENGTH, type TagResult} from './client/input';
 
 /**
  * The playground, all of it in this folder: hama 1.0.0 run by Pyodide in a

@@ -20,6 +20,7 @@
  * Shared by the build (which writes the index) and the browser (which
  * searches it): both must cut text the same way.
  */
+import {stemmer} from 'stemmer';
 import synonyms from './synonyms.json';
 import {choseongOf, disassemble, isChoseongOnly, qwertyToHangul} from './hangul';
 import {isHangul, MAX_QUERY_WORDS, words} from './words';
@@ -51,9 +52,23 @@ function bigrams(word: string): string[] {
   return grams;
 }
 
+/**
+ * An English word's stem (Porter), British and American spellings brought
+ * together first: tagging, tagged, tags → tag; analyzer, analyser → analys.
+ */
+export function englishStem(word: string): string {
+  return stemmer(word.replace(/([iy])z(e|er|ers|ed|es|ing|ation|ations)$/, '$1s$2'));
+}
+
+/** A Latin word is indexed as typed and, when it differs, as its stem, so any form finds it. */
+function latinTerms(word: string): string[] {
+  const stem = LATIN.test(word) ? englishStem(word) : word;
+  return stem === word ? [word] : [word, stem];
+}
+
 /** The terms a piece of page text is indexed under. */
 export function indexTerms(text: string): string[] {
-  return words(text).flatMap((word) => (isHangul(word) ? bigrams(word) : [word]));
+  return words(text).flatMap((word) => (isHangul(word) ? bigrams(word) : latinTerms(word)));
 }
 
 /** The 초성 terms of a heading: one per Hangul word (품사 태깅 → ㅍㅅ, ㅌㄱ). */
@@ -72,7 +87,7 @@ export function stem(word: string): string {
 }
 
 /** How a reading of a query word came about; the fuzzy ones are shown to the reader. */
-export type ReadingKind = 'typed' | 'synonym' | 'initials' | 'layout' | 'typo';
+export type ReadingKind = 'typed' | 'synonym' | 'initials' | 'layout' | 'typo' | 'stem';
 
 export type Reading = {
   readonly kind: ReadingKind;
@@ -216,7 +231,10 @@ function readingsOf(word: string, vocabulary: Vocabulary | null): Reading[] {
   }
   if (!vocabulary) return readings;
   const known = (terms: readonly string[]) => terms.every((term) => vocabulary.has(term));
-  if (known(readings[0].terms)) return readings;
+  // Another form of an English word: tagged finds tagging, installs finds installation.
+  const stemmed = LATIN.test(word) ? englishStem(word) : word;
+  if (stemmed !== word && vocabulary.has(stemmed)) readings.push({kind: 'stem', shown: word, terms: [stemmed]});
+  if (known(readings[0].terms) || readings.some((reading) => reading.kind === 'stem')) return readings;
   if (LATIN.test(word)) {
     // Korean typed with the IME off: gudxoth → 형태소.
     const hangul = qwertyToHangul(word);

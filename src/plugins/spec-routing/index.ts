@@ -1,6 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {replaceModules, type Replacements} from '../replaceModules';
 import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
+import {writeNotFoundHandover} from './notFoundByLocale';
 
 /**
  * Where stock Docusaurus 3.10 differs from the spec (SPEC.md §2 "Routing
@@ -16,8 +17,10 @@ import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
  * - pageView.ts replaces the gtag plugin's client module: each page view
  *   carries path, title and location.
  *
- * And one difference of the host, not of Docusaurus: addressVariants.ts makes
- * /x/ and /x/index.html land on the page of /x on GitHub Pages.
+ * And two differences of the host, not of Docusaurus: addressVariants.ts makes
+ * /x/ and /x/index.html land on the page of /x on GitHub Pages, and
+ * notFoundByLocale.ts shows an unknown address under /en/ the English
+ * not-found page, where GitHub Pages serves only the root's.
  */
 const REPLACEMENTS: Replacements = [
   [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, 'progressBar.ts'],
@@ -25,7 +28,7 @@ const REPLACEMENTS: Replacements = [
   [/@docusaurus[\\/]plugin-google-gtag[\\/]lib[\\/]gtag\.js$/, 'pageView.ts'],
 ];
 
-export default function specRoutingPlugin({siteConfig: {baseUrl}}: LoadContext): Plugin {
+export default function specRoutingPlugin({siteConfig: {baseUrl}, i18n}: LoadContext): Plugin {
   return {
     name: 'spec-routing',
     configureWebpack: replaceModules(__dirname, REPLACEMENTS),
@@ -34,6 +37,7 @@ export default function specRoutingPlugin({siteConfig: {baseUrl}}: LoadContext):
     },
     async postBuild({outDir, routesPaths}) {
       await writeFolderIndexes(outDir, routesPaths, baseUrl);
+      await writeNotFoundHandover(outDir, {baseUrl, ...i18n});
     },
   };
 }

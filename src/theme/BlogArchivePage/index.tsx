@@ -5,11 +5,10 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogArchivePage';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 type Post = Props['archive']['blogPosts'][number];
 
-const DESCRIPTION = 'hama 블로그의 모든 글을 해마다 날짜순으로 모았습니다.';
-const DAY = new Intl.DateTimeFormat('ko-KR', {month: 'long', day: 'numeric', timeZone: 'UTC'});
 
 function byYear(posts: readonly Post[]): Array<[string, Post[]]> {
   const years = new Map<string, Post[]>();
@@ -28,16 +27,19 @@ function byYear(posts: readonly Post[]): Array<[string, Post[]]> {
  */
 export default function BlogArchivePage({archive}: Props): ReactNode {
   const title = translate({id: 'theme.blog.archive.title', message: 'Archive'});
+  const description = translate({id: 'blog.archive.description', message: 'hama 블로그의 모든 글을 해마다 날짜순으로 모았습니다.'});
+  const {i18n} = useDocusaurusContext();
+  const day = new Intl.DateTimeFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang, {month: 'long', day: 'numeric', timeZone: 'UTC'});
   return (
     <>
-      <PageMetadata title={title} description={DESCRIPTION} />
+      <PageMetadata title={title} description={description} />
       <Layout>
         <header className="hero hero--primary">
           <div className="container">
             <Heading as="h1" className="hero__title">
               {title}
             </Heading>
-            <p className="hero__subtitle">{DESCRIPTION}</p>
+            <p className="hero__subtitle">{description}</p>
           </div>
         </header>
         <main className="container margin-vert--lg">
@@ -45,13 +47,13 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
             {byYear(archive.blogPosts).map(([year, posts]) => (
               <section key={year} className="col col--4 margin-vert--lg">
                 <Heading as="h2" id={year}>
-                  {year}년
+                  {translate({id: 'blog.archive.year', message: '{year}년'}, {year})}
                 </Heading>
                 <ul>
                   {posts.map((post) => (
                     <li key={post.metadata.permalink}>
                       <Link to={post.metadata.permalink}>
-                        {DAY.format(new Date(post.metadata.date))} - {post.metadata.title}
+                        {day.format(new Date(post.metadata.date))} - {post.metadata.title}
                       </Link>
                     </li>
                   ))}

@@ -1,6 +1,7 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type {Props} from '@theme/Error';
+import Translate from '@docusaurus/Translate';
 
 /**
  * The page shown when a page crashes renders inside the site's Layout.
@@ -17,10 +18,12 @@ export default function Error({error, tryAgain}: Props): ReactNode {
     <ErrorBoundary
       fallback={() => (
         <main style={{padding: '2rem'}}>
-          <h1>페이지를 표시하지 못했습니다</h1>
+          <h1>
+            <Translate id="error.title">페이지를 표시하지 못했습니다</Translate>
+          </h1>
           <p>{error.message}</p>
           <button type="button" className="button button--primary" onClick={tryAgain}>
-            다시 시도
+            <Translate id="loading.retry">다시 시도</Translate>
           </button>
         </main>
       )}>

@@ -1,6 +1,7 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';
+import Translate from '@docusaurus/Translate';
 
 /**
  * What a route shows while its chunks load or after they failed (SPEC.md §2,
@@ -29,10 +30,12 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
   if (error) {
     return (
       <div role="alert" className={styles.errorBox}>
-        <p className={styles.errorTitle}>페이지를 불러오지 못했습니다.</p>
+        <p className={styles.errorTitle}>
+          <Translate id="loading.failed">페이지를 불러오지 못했습니다.</Translate>
+        </p>
         <p className={styles.errorMessage}>{String(error)}</p>
         <button type="button" className={styles.retryButton} onClick={retry}>
-          다시 시도
+          <Translate id="loading.retry">다시 시도</Translate>
         </button>
       </div>
     );
@@ -41,7 +44,9 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
     return (
       <div className={styles.spinnerFrame} role="status">
         <span className={styles.spinner} />
-        <span className={styles.visuallyHidden}>불러오는 중…</span>
+        <span className={styles.visuallyHidden}>
+          <Translate id="loading.loading">불러오는 중…</Translate>
+        </span>
       </div>
     );
   }

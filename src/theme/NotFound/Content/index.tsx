@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import Link from '@docusaurus/Link';
@@ -42,12 +42,16 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </Heading>
           <p>
             <Translate id="theme.NotFound.p1">We could not find what you were looking for.</Translate>{' '}
-            주소가 바뀌었거나 잘못 입력되었을 수 있습니다.
+            <Translate id="notFound.maybeMoved">주소가 바뀌었거나 잘못 입력되었을 수 있습니다.</Translate>
           </p>
           <p>
-            <Link to={searchPageUrl(words)}>{words ? `사이트에서 ‘${words}’ 검색하기` : '사이트 검색하기'}</Link>
+            <Link to={searchPageUrl(words)}>
+              {words
+                ? translate({id: 'notFound.searchFor', message: '사이트에서 ‘{words}’ 검색하기'}, {words})
+                : translate({id: 'notFound.search', message: '사이트 검색하기'})}
+            </Link>
           </p>
-          <WaysBack heading="이곳에서 다시 시작해 보세요" />
+          <WaysBack heading={translate({id: 'notFound.waysBack', message: '이곳에서 다시 시작해 보세요'})} />
         </div>
       </div>
     </main>

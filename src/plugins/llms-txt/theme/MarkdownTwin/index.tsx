@@ -1,5 +1,6 @@
 import {useEffect, useState, type MouseEvent, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import Translate, {translate} from '@docusaurus/Translate';
 import {twinPathOf} from '../../twinPath';
 import styles from './styles.module.css';
 
@@ -55,14 +56,14 @@ export default function MarkdownTwin({permalink}: Props): ReactNode {
         <link rel="alternate" type="text/markdown" href={href} />
       </Head>
       <a href={href} className={styles.action}>
-        Markdown으로 보기
+        <Translate id="markdownTwin.view">Markdown으로 보기</Translate>
       </a>
-      <a href={href} className={styles.action} onClick={copy} aria-label="Markdown 복사">
-        복사
+      <a href={href} className={styles.action} onClick={copy} aria-label={translate({id: 'markdownTwin.copyLabel', message: 'Markdown 복사'})}>
+        <Translate id="markdownTwin.copy">복사</Translate>
       </a>
       <span role="status" className={styles.status}>
-        {copying === 'copied' && '복사했습니다'}
-        {copying === 'failed' && '복사하지 못했습니다. "Markdown으로 보기"로 열어 복사하세요.'}
+        {copying === 'copied' && translate({id: 'markdownTwin.copied', message: '복사했습니다'})}
+        {copying === 'failed' && translate({id: 'markdownTwin.failed', message: '복사하지 못했습니다. "Markdown으로 보기"로 열어 복사하세요.'})}
       </span>
     </div>
   );

@@ -2,12 +2,14 @@ import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} fro
 import clsx from 'clsx';
 import TagOutput from '@theme/TagOutput';
 import RunnerStatus from '@theme/RunnerStatus';
-import {describeProblem, inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH, TagError} from '@site/src/plugins/playground/client/hamaRunner';
+import {describeProblem, TagError} from '@site/src/plugins/playground/client/hamaRunner';
+import {inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH} from '@site/src/plugins/playground/client/input';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {earlyStartScript} from '@site/src/plugins/playground/client/earlyStart';
 import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
+import Translate, {translate} from '@docusaurus/Translate';
 
 /** Pause after the last key press before the text is analysed (a 60-character sentence then shows within about 150 ms). */
 const TYPING_PAUSE_MS = 40;
@@ -88,7 +90,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
   return (
     <div className={styles.playground}>
       <label htmlFor={inputId} className="form-label">
-        분석할 문장
+        <Translate id="playground.input.label">분석할 문장</Translate>
       </label>
       <textarea
         ref={field}
@@ -109,7 +111,9 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
         }}
       />
       <p id={`${inputId}-help`} className={styles.help}>
-        {MAX_TEXT_LENGTH}자까지, 낱말 하나는 {MAX_WORD_LENGTH}글자까지 분석합니다. 입력을 멈추면 바로 분석합니다.
+        <Translate id="playground.input.help" values={{maxText: MAX_TEXT_LENGTH, maxWord: MAX_WORD_LENGTH}}>
+          {'{maxText}자까지, 낱말 하나는 {maxWord}글자까지 분석합니다. 입력을 멈추면 바로 분석합니다.'}
+        </Translate>
       </p>
       <RunnerStatus state={state} onRetry={() => runner.start()} />
       {problem && problem.kind !== 'empty' && (
@@ -123,12 +127,12 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
         </p>
       )}
       <p role="status" className={styles.busy}>
-        {busy ? '분석하는 중…' : ''}
+        {busy ? translate({id: 'playground.busy', message: '분석하는 중…'}) : ''}
       </p>
       <div className={styles.outputArea}>
         {/* Kept in the HTML (hidden) for the address's text before the scripts arrive. */}
         <p className={styles.pending} hidden={!(pending && !ready)}>
-          분석 준비 중: hama가 준비되는 대로 이 문장을 분석합니다.
+          <Translate id="playground.pending">분석 준비 중: hama가 준비되는 대로 이 문장을 분석합니다.</Translate>
         </p>
         {output && !(pending && !ready) && <TagOutput result={output.result} source={output.source} />}
       </div>

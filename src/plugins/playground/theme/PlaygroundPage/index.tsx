@@ -6,6 +6,7 @@ import Heading from '@theme/Heading';
 import Playground from '@theme/Playground';
 import {usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import styles from './styles.module.css';
+import Translate, {translate} from '@docusaurus/Translate';
 /** Longest text kept in the address; the page refuses longer text anyway. */
 const MAX_SHARED_LENGTH = 2000;
 
@@ -53,22 +54,38 @@ export default function PlaygroundPage(): ReactNode {
 
   return (
     <Layout
-      title="플레이그라운드"
-      description="설치 없이 브라우저에서 hama 1.0.0을 실행해 한국어 문장의 형태소와 품사를 바로 확인합니다. 입력한 글은 서버로 가지 않습니다.">
+      title={translate({id: 'playground.page.title', message: '플레이그라운드'})}
+      description={translate({
+        id: 'playground.page.description',
+        message: '설치 없이 브라우저에서 hama 1.0.0을 실행해 한국어 문장의 형태소와 품사를 바로 확인합니다. 입력한 글은 서버로 가지 않습니다.',
+      })}>
       <main className="container margin-vert--lg">
-        <Heading as="h1">플레이그라운드</Heading>
+        <Heading as="h1">
+          <Translate id="playground.page.title">플레이그라운드</Translate>
+        </Heading>
         <p className={styles.intro}>
-          문장을 입력하면 hama 1.0.0이 형태소로 나누고 품사 태그를 붙입니다. 파이썬 패키지를 그대로{' '}
-          <a href="https://pyodide.org/">Pyodide</a>(브라우저용 파이썬)로 이 페이지 안에서 실행하므로, 입력한 글은 어떤
-          서버로도 가지 않고 결과는 <code>pip install</code>로 설치한 hama와 같습니다. 태그의 뜻은{' '}
-          <Link to="/docs/pos_tagging#tag-table">품사 표</Link>에 있습니다.
+          <Translate
+            id="playground.page.intro"
+            values={{
+              pyodide: <a href="https://pyodide.org/">Pyodide</a>,
+              pip: <code>pip install</code>,
+              table: (
+                <Link to="/docs/pos_tagging#tag-table">
+                  <Translate id="playground.page.tagTable">품사 표</Translate>
+                </Link>
+              ),
+            }}>
+            {
+              '문장을 입력하면 hama 1.0.0이 형태소로 나누고 품사 태그를 붙입니다. 파이썬 패키지를 그대로 {pyodide}(브라우저용 파이썬)로 이 페이지 안에서 실행하므로, 입력한 글은 어떤 서버로도 가지 않고 결과는 {pip}로 설치한 hama와 같습니다. 태그의 뜻은 {table}에 있습니다.'
+            }
+          </Translate>
         </p>
         <Playground text={text} onTextChange={onTextChange} tagTimeoutMs={watchdogOf(location.search)} sharedTextMaxLength={MAX_SHARED_LENGTH} />
         <p className={styles.share}>
           <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
-            이 문장의 링크 복사
+            <Translate id="playground.page.copyLink">이 문장의 링크 복사</Translate>
           </button>{' '}
-          <span role="status">{copied ? '링크를 복사했습니다.' : ''}</span>
+          <span role="status">{copied ? translate({id: 'playground.page.linkCopied', message: '링크를 복사했습니다.'}) : ''}</span>
         </p>
       </main>
     </Layout>

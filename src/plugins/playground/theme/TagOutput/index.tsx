@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import type {TagResult} from '@site/src/plugins/playground/client/hamaRunner';
+import type {TagResult} from '@site/src/plugins/playground/client/input';
 import {describeSource, type ResultSource} from '@site/src/plugins/playground/client/resultSource';
 import tagNames from '@site/src/data/tagNames.json';
 import styles from './styles.module.css';
+import Translate, {translate} from '@docusaurus/Translate';
 
 const NAMES: Record<string, {ko: string; en: string} | undefined> = tagNames;
 
@@ -23,16 +24,30 @@ export default function TagOutput({result, source}: Props): ReactNode {
   return (
     <div className={styles.output}>
       {result.pairs.length === 0 ? (
-        <p>hama가 분석할 낱말이 없습니다. hama는 글자·숫자와 마침표, 쉼표 같은 일부 문장 부호만 봅니다.</p>
+        <p>
+          <Translate id="playground.output.nothing">
+            hama가 분석할 낱말이 없습니다. hama는 글자·숫자와 마침표, 쉼표 같은 일부 문장 부호만 봅니다.
+          </Translate>
+        </p>
       ) : (
         <div className={styles.tableScroll}>
           <table>
-            <caption className={styles.caption}>형태소와 품사 ({result.pairs.length}개)</caption>
+            <caption className={styles.caption}>
+              <Translate id="playground.output.caption" values={{count: result.pairs.length}}>
+                {'형태소와 품사 ({count}개)'}
+              </Translate>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">형태소</th>
-                <th scope="col">태그</th>
-                <th scope="col">한국어 이름</th>
+                <th scope="col">
+                  <Translate id="playground.output.morpheme">형태소</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="playground.output.tag">태그</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="playground.output.koreanName">한국어 이름</Translate>
+                </th>
                 <th scope="col">English</th>
               </tr>
             </thead>
@@ -41,7 +56,7 @@ export default function TagOutput({result, source}: Props): ReactNode {
                 <tr key={i}>
                   <td lang="ko">{morpheme}</td>
                   <td>
-                    <Link to="/docs/pos_tagging#tag-table" title="품사 표에서 보기">
+                    <Link to="/docs/pos_tagging#tag-table" title={translate({id: 'playground.output.tagLinkTitle', message: '품사 표에서 보기'})}>
                       <code>{tag}</code>
                     </Link>
                   </td>
@@ -54,14 +69,18 @@ export default function TagOutput({result, source}: Props): ReactNode {
         </div>
       )}
       <p className={styles.source}>{describeSource(source)}</p>
-      <h2 className={styles.heading}>파이썬이 출력하는 결과</h2>
+      <h2 className={styles.heading}>
+        <Translate id="playground.output.printed">파이썬이 출력하는 결과</Translate>
+      </h2>
       <CodeBlock language="text" title="print(tag(text))">
         {result.listsRepr}
       </CodeBlock>
       <CodeBlock language="text" title="print(tag(text, zipped=True))">
         {result.zippedRepr}
       </CodeBlock>
-      <h2 className={styles.heading}>같은 결과를 내는 코드</h2>
+      <h2 className={styles.heading}>
+        <Translate id="playground.output.code">같은 결과를 내는 코드</Translate>
+      </h2>
       <CodeBlock language="python">{snippet}</CodeBlock>
     </div>
   );

@@ -5,10 +5,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@theme/RunnerStatus';
 import {describeSource, resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
-import {describeProblem, inputProblem, type TagError} from '@site/src/plugins/playground/client/hamaRunner';
+import {describeProblem, type TagError} from '@site/src/plugins/playground/client/hamaRunner';
+import {inputProblem} from '@site/src/plugins/playground/client/input';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
+import Translate from '@docusaurus/Translate';
 
 export type Props = {readonly text: string};
 
@@ -69,11 +71,11 @@ export default function TryIt({text: initialText}: Props): ReactNode {
           run();
         }}>
         <label htmlFor={inputId} className={clsx('form-label', styles.label)}>
-          직접 해 보기
+          <Translate id="tryIt.label">직접 해 보기</Translate>
         </label>
         <input ref={field} id={inputId} name="text" className={clsx('text-input', styles.input)} value={text} spellCheck={false} onChange={(event) => setText(event.target.value)} />
         <button type="submit" className="button button--primary" disabled={Boolean(problem)}>
-          hama로 분석
+          <Translate id="tryIt.run">hama로 분석</Translate>
         </button>
       </form>
       {problem && problem.kind !== 'empty' && <p role="alert">{describeProblem(problem)}</p>}
@@ -85,7 +87,9 @@ export default function TryIt({text: initialText}: Props): ReactNode {
             {output.result.zippedRepr}
           </CodeBlock>
           <p className={styles.source}>{describeSource(output.source)}</p>
-          <Link to={`/playground?text=${encodeURIComponent(output.text)}`}>플레이그라운드에서 태그 이름과 두 결과 형태 함께 보기</Link>
+          <Link to={`/playground?text=${encodeURIComponent(output.text)}`}>
+            <Translate id="tryIt.openInPlayground">플레이그라운드에서 태그 이름과 두 결과 형태 함께 보기</Translate>
+          </Link>
         </>
       )}
     </div>

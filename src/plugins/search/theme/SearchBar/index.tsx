@@ -7,6 +7,7 @@ import SearchHit from '@theme/SearchHit';
 import {MAX_QUERY_LENGTH, searchPageUrl, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
+import Translate, {translate} from '@docusaurus/Translate';
 
 /** Results shown under the box; the results page shows them all. */
 const SHOWN = 6;
@@ -120,7 +121,7 @@ export default function SearchBar(): ReactNode {
     <form
       ref={container}
       role="search"
-      aria-label="사이트"
+      aria-label={translate({id: 'search.landmark', message: '사이트'})}
       action={withBaseUrl('/search')}
       className={clsx('navbar__search', styles.searchBox)}
       onSubmit={(event) => event.preventDefault()}
@@ -132,8 +133,8 @@ export default function SearchBar(): ReactNode {
         type="search"
         name="q"
         className={clsx('navbar__search-input', styles.input)}
-        placeholder="검색"
-        aria-label="사이트 검색"
+        placeholder={translate({id: 'search.placeholder', message: '검색'})}
+        aria-label={translate({id: 'search.inputLabel', message: '사이트 검색'})}
         aria-keyshortcuts="Control+K Meta+K /"
         role="combobox"
         aria-expanded={showPopup}
@@ -156,20 +157,27 @@ export default function SearchBar(): ReactNode {
       </kbd>
       <div className={clsx(styles.popup, !showPopup && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
         <div role="status" className={styles.status}>
-          {showPopup && search.status === 'loading' && '검색 색인을 불러오는 중입니다…'}
-          {showPopup && search.status === 'ready' && hits.length === 0 && `‘${query.trim()}’에 맞는 문서가 없습니다.`}
+          {showPopup && search.status === 'loading' && translate({id: 'search.loading', message: '검색 색인을 불러오는 중입니다…'})}
+          {showPopup &&
+            search.status === 'ready' &&
+            hits.length === 0 &&
+            translate({id: 'search.noHits', message: '‘{query}’에 맞는 문서가 없습니다.'}, {query: query.trim()})}
           {/* A fuzzy match says what it matched, so a hit never puzzles. */}
-          {showPopup && search.status === 'ready' && hits.length > 0 && search.understoodAs && `‘${search.understoodAs}’(으)로 찾은 결과입니다.`}
+          {showPopup &&
+            search.status === 'ready' &&
+            hits.length > 0 &&
+            search.understoodAs &&
+            translate({id: 'search.understoodAs', message: '‘{understood}’(으)로 찾은 결과입니다.'}, {understood: search.understoodAs})}
         </div>
         {showPopup && search.status === 'error' && (
           <p className={styles.error}>
-            검색 색인을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.{' '}
+            <Translate id="search.failed">검색 색인을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.</Translate>{' '}
             <button type="button" className="button button--sm button--primary" onClick={search.retry}>
-              다시 시도
+              <Translate id="search.retry">다시 시도</Translate>
             </button>
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label="검색 결과" className={styles.options}>
+        <ul id={listId} role="listbox" aria-label={translate({id: 'search.results', message: '검색 결과'})} className={styles.options}>
           {showPopup &&
             targets.map((target, i) => (
               <li key={target} role="none">
@@ -182,7 +190,11 @@ export default function SearchBar(): ReactNode {
                   className={clsx(styles.option, i === active && styles.active, i === hits.length && styles.all)}
                   onClick={() => setOpen(false)}
                   onMouseMove={() => setActive(i)}>
-                  {i < hits.length ? <SearchHit hit={hits[i]} /> : `‘${query.trim()}’ 검색 결과 모두 보기`}
+                  {i < hits.length ? (
+                    <SearchHit hit={hits[i]} />
+                  ) : (
+                    translate({id: 'search.seeAll', message: '‘{query}’ 검색 결과 모두 보기'}, {query: query.trim()})
+                  )}
                 </Link>
               </li>
             ))}

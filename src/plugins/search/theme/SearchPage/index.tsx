@@ -10,9 +10,10 @@ import {RESULT_LIMIT} from '@site/src/plugins/search/words';
 import {MAX_QUERY_LENGTH, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
 import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
 import styles from './styles.module.css';
+import Translate, {translate} from '@docusaurus/Translate';
 
-/** Queries offered to a reader who arrives with none. */
-const EXAMPLES = ['설치하려면', '품사 표', 'zipped', '사전에 없는 말'];
+/** Queries offered to a reader who arrives with none, in the page's language (comma-separated in code.json). */
+const examples = () => translate({id: 'search.page.examples', message: '설치하려면,품사 표,zipped,사전에 없는 말'}).split(',');
 
 /**
  * The results page, added as the route /search by the plugin (index.ts):
@@ -43,16 +44,20 @@ export default function SearchPage(): ReactNode {
   const trimmed = query.trim();
   const hits = search.status === 'ready' && trimmed ? search.hits : [];
   return (
-    <Layout title={trimmed ? `‘${trimmed}’ 검색` : '검색'} description="hama 개발 가이드와 블로그를 검색합니다.">
+    <Layout
+      title={trimmed ? translate({id: 'search.page.titleFor', message: '‘{query}’ 검색'}, {query: trimmed}) : translate({id: 'search.page.title', message: '검색'})}
+      description={translate({id: 'search.page.description', message: 'hama 개발 가이드와 블로그를 검색합니다.'})}>
       <Head>
         {/* Result pages are for readers, not for search engines' own index. */}
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className="container margin-vert--lg">
-        <Heading as="h1">검색</Heading>
+        <Heading as="h1">
+          <Translate id="search.page.title">검색</Translate>
+        </Heading>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-input" className="form-label">
-            개발 가이드와 블로그에서 찾을 말
+            <Translate id="search.page.label">개발 가이드와 블로그에서 찾을 말</Translate>
           </label>
           <input
             ref={field}
@@ -68,17 +73,23 @@ export default function SearchPage(): ReactNode {
           />
         </form>
         <p role="status" className={styles.summary}>
-          {trimmed && search.status === 'loading' && '검색 색인을 불러오는 중입니다…'}
+          {trimmed && search.status === 'loading' && translate({id: 'search.loading', message: '검색 색인을 불러오는 중입니다…'})}
           {trimmed && search.status === 'ready' && hits.length > 0 &&
-            `${search.understoodAs ? `‘${trimmed}’을(를) ‘${search.understoodAs}’(으)로 읽어 찾은` : `‘${trimmed}’`} 검색 결과 ${hits.length}건${hits.length === RESULT_LIMIT ? ' (관련도가 높은 순으로 이만큼만 보여 줍니다)' : ''}`}
+            (search.understoodAs
+              ? translate(
+                  {id: 'search.page.countUnderstood', message: '‘{query}’을(를) ‘{understood}’(으)로 읽어 찾은 검색 결과 {count}건'},
+                  {query: trimmed, understood: search.understoodAs, count: hits.length},
+                )
+              : translate({id: 'search.page.count', message: '‘{query}’ 검색 결과 {count}건'}, {query: trimmed, count: hits.length})) +
+              (hits.length === RESULT_LIMIT ? ` ${translate({id: 'search.page.limited', message: '(관련도가 높은 순으로 이만큼만 보여 줍니다)'})}` : '')}
           {trimmed && search.status === 'ready' && hits.length === 0 &&
-            `‘${trimmed}’에 맞는 문서가 없습니다. 조사나 어미를 빼거나 다른 낱말로 찾아보세요.`}
+            translate({id: 'search.page.noHits', message: '‘{query}’에 맞는 문서가 없습니다. 조사나 어미를 빼거나 다른 낱말로 찾아보세요.'}, {query: trimmed})}
         </p>
         {search.status === 'error' && (
           <p>
-            검색 색인을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.{' '}
+            <Translate id="search.failed">검색 색인을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.</Translate>{' '}
             <button type="button" className="button button--sm button--primary" onClick={search.retry}>
-              다시 시도
+              <Translate id="search.retry">다시 시도</Translate>
             </button>
           </p>
         )}
@@ -95,14 +106,22 @@ export default function SearchPage(): ReactNode {
         )}
         {!trimmed && (
           <p>
-            예를 들어{' '}
-            {EXAMPLES.map((example, i) => (
+            <Translate id="search.page.examplesBefore">예를 들어</Translate>{' '}
+            {examples().map((example, i) => (
               <span key={example}>
                 {i > 0 && ', '}
                 <Link to={`/search?q=${encodeURIComponent(example)}`}>{example}</Link>
               </span>
             ))}
-            처럼 찾아보세요. 어디서든 <kbd>Ctrl</kbd>+<kbd>K</kbd>나 <kbd>/</kbd>를 누르면 위쪽 검색 상자로 갑니다.
+            <Translate
+              id="search.page.examplesAfter"
+              values={{
+                ctrl: <kbd>Ctrl</kbd>,
+                k: <kbd>K</kbd>,
+                slash: <kbd>/</kbd>,
+              }}>
+              {'처럼 찾아보세요. 어디서든 {ctrl}+{k}나 {slash}를 누르면 위쪽 검색 상자로 갑니다.'}
+            </Translate>
           </p>
         )}
       </main>

@@ -3,6 +3,7 @@ import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage'
 import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
 import type {WrapperProps} from '@docusaurus/types';
 import MetaDescription from '@site/src/components/MetaDescription';
+import {translate} from '@docusaurus/Translate';
 
 type Props = WrapperProps<typeof BlogAuthorsListPageType>;
 
@@ -10,7 +11,7 @@ type Props = WrapperProps<typeof BlogAuthorsListPageType>;
 export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
   return (
     <>
-      <MetaDescription content="hama 블로그에 글을 쓰는 사람들과 각자 쓴 글 수입니다." />
+      <MetaDescription content={translate({id: 'blog.authors.description', message: 'hama 블로그에 글을 쓰는 사람들과 각자 쓴 글 수입니다.'})} />
       <BlogAuthorsListPage {...props} />
     </>
   );

@@ -1,0 +1,54 @@
+/**
+ * What the playground accepts, and the shape of hama's answer: shared by the
+ * browser (hamaRunner.ts) and the build step (index.ts), so nothing here may
+ * import browser-only modules.
+ */
+
+/** Longest text analysed at once. */
+export const MAX_TEXT_LENGTH = 300;
+/**
+ * Longest word (hama's own word: letters, digits, _ and ') the tagger is
+ * given. hama tries all 2^(n-1) ways to split a word of n characters
+ * (docs/pos_tagging#cost), so each character doubles the time or worse.
+ */
+export const MAX_WORD_LENGTH = 8;
+/**
+ * Slowest time we measured for one word of each length, in ms (Chromium,
+ * Pyodide 314, Xeon core, 2026-11-22; made-up syllables like 가나다라마바사아
+ * are the worst case, real words are several times faster).
+ */
+const WORST_MS_BY_LENGTH = [0, 1, 2, 4, 10, 30, 85, 410, 2100];
+/** A text whose words could together take longer is refused before Python runs. */
+export const MAX_ESTIMATED_MS = 4500;
+
+/** hama splits text into words with Python's `[\w']+`; this is the same class in JavaScript. */
+const HAMA_WORD = /[\p{L}\p{N}_']+/gu;
+
+export type InputProblem =
+  | {readonly kind: 'empty'}
+  | {readonly kind: 'too-long'; readonly length: number}
+  | {readonly kind: 'long-words'; readonly words: readonly string[]}
+  | {readonly kind: 'too-slow'; readonly estimatedMs: number};
+
+/** Why a text cannot be analysed, or null when it can. Checked before Python runs. */
+export function inputProblem(text: string): InputProblem | null {
+  if (text.trim() === '') return {kind: 'empty'};
+  const length = [...text].length;
+  if (length > MAX_TEXT_LENGTH) return {kind: 'too-long', length};
+  const lengths = (text.match(HAMA_WORD) ?? []).map((word) => [word, [...word].length] as const);
+  const long = lengths.filter(([, n]) => n > MAX_WORD_LENGTH).map(([word]) => word);
+  if (long.length) return {kind: 'long-words', words: [...new Set(long)]};
+  const estimatedMs = lengths.reduce((sum, [, n]) => sum + WORST_MS_BY_LENGTH[n], 0);
+  return estimatedMs > MAX_ESTIMATED_MS ? {kind: 'too-slow', estimatedMs} : null;
+}
+
+export type TagResult = {
+  /** (morpheme, tag) pairs. */
+  readonly pairs: ReadonlyArray<readonly [string, string]>;
+  /** What `print(tag(text))` prints. */
+  readonly listsRepr: string;
+  /** What `print(tag(text, zipped=True))` prints. */
+  readonly zippedRepr: string;
+  /** The text as a Python literal, for the snippet. */
+  readonly textRepr: string;
+};
