@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, open, EXTRA_PAGES, ROUTES} from '../test';
+import {test, expect, open, EXTRA_PAGES, ROUTES, EN_ROUTES, EN_EXTRA_PAGES} from '../test';
 
 /** WCAG 2.1 A and AA rules, as issue #5 asks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -39,6 +39,25 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       }
       // The navbar search with its results open, highlighted words included.
       await page.getByRole('combobox', {name: '사이트 검색'}).fill('zipped 형태소');
+      await expect(page.getByRole('option').first().locator('mark').first()).toBeVisible();
+      const popupViolations = await violations(page);
+      if (popupViolations.length) found['search results under the navbar box'] = popupViolations;
+      expect(found).toEqual({});
+    });
+
+    test(`every English route has no violations in ${mode.name} mode`, async ({page}) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({colorScheme: mode.colorScheme});
+      await page.setViewportSize(mode.viewport);
+      const found: Record<string, unknown> = {};
+      for (const path of [...EN_ROUTES, ...EN_EXTRA_PAGES, '/en/no-such-page', '/en/search?q=tagging']) {
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        if (path.startsWith('/en/search')) await expect(page.locator('main mark').first()).toBeVisible();
+        const pageViolations = await violations(page);
+        if (pageViolations.length) found[path] = pageViolations;
+      }
+      await page.getByRole('combobox', {name: 'Search the site'}).fill('zipped 형태소');
       await expect(page.getByRole('option').first().locator('mark').first()).toBeVisible();
       const popupViolations = await violations(page);
       if (popupViolations.length) found['search results under the navbar box'] = popupViolations;

@@ -101,3 +101,20 @@ test.describe('the plain-text edition under a sub-path base URL', () => {
     expect(await (await request.get(`${BASE}/robots.txt`)).text()).toContain(`${SITE_URL}${BASE}/llms.txt`);
   });
 });
+
+test.describe('the English edition under a sub-path base URL', () => {
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  test('its pages, language menu and not-found page all carry /hama/en/', async ({page}) => {
+    const response = await open(page, `${BASE}/en/docs/introduction`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('article h1')).toHaveText('Introduction');
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guide', exact: true})).toHaveAttribute('href', `${BASE}/en/docs/introduction`);
+    await page.getByRole('button', {name: 'English'}).hover();
+    await expect(page.getByRole('link', {name: '한국어'})).toHaveAttribute('href', `${BASE}/docs/introduction`);
+    await page.goto(`${BASE}/en/no-such-page`);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    expect(new URL(page.url()).pathname).toBe(`${BASE}/en/no-such-page`);
+  });
+});

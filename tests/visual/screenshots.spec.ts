@@ -3,7 +3,8 @@ import {test, expect, open} from '../test';
 
 /**
  * What readers see, compared with committed baselines (tests/visual/baselines/,
- * issue #13): seven screens at a desktop and a phone width, in light and dark.
+ * issue #13): seven screens, and six of the English edition, at a desktop and a
+ * phone width, in light and dark.
  * A layout change fails the test and shows up as an image diff in review.
  *
  * The tolerance (playwright.config.ts: a pixel counts as changed past a colour
@@ -57,6 +58,35 @@ const SCREENS: Screen[] = [
     fullPage: true,
     // Start-up times differ from run to run.
     mask: (page) => [page.getByText(/^준비됨/)],
+  },
+  // The English edition (issue #16), on the same screens.
+  {name: 'en-home', show: async (page) => void (await open(page, '/en/'))},
+  {name: 'en-doc-pos-tagging', show: async (page) => void (await open(page, '/en/docs/pos_tagging'))},
+  {name: 'en-post-release', show: async (page) => void (await open(page, '/en/blog/release-py-100'))},
+  {
+    name: 'en-search-popup',
+    show: async (page) => {
+      await open(page, '/en/docs/introduction');
+      await page.getByRole('combobox', {name: 'Search the site'}).fill('tag table');
+      await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toContainText('POS tagging › Tag table');
+    },
+  },
+  {
+    name: 'en-not-found',
+    show: async (page) => {
+      await open(page, '/en/no-such-page');
+      await expect(page.getByRole('link', {name: 'Search the site for ‘no such page’'})).toBeVisible();
+    },
+  },
+  {
+    name: 'en-playground-result',
+    show: async (page) => {
+      await open(page, '/en/playground');
+      await expect(page.getByText(/^Ready .*State saved/)).toBeVisible({timeout: 90_000});
+      await expect(page.locator('.theme-code-block pre').last()).toContainText("text = '오늘 날씨가 좋다'");
+    },
+    fullPage: true,
+    mask: (page) => [page.getByText(/^Ready/)],
   },
 ];
 

@@ -43,6 +43,21 @@ const SUFFIXES = [
 ].sort((a, b) => b.length - a.length);
 
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = synonyms.words;
+
+/**
+ * The same pairs the other way, for pages written in English: synonyms.json
+ * maps an English or loanword query to the Korean the pages use (morpheme →
+ * 형태소); on the English edition a Korean word finds its English page
+ * (형태소 → morpheme). Not on Korean pages, where 설치 → install would match
+ * every `pip install` in the code.
+ */
+const KOREAN_TO_ENGLISH: Readonly<Record<string, readonly string[]>> = (() => {
+  const reverse: Record<string, string[]> = {};
+  for (const [word, same] of Object.entries(SYNONYMS)) {
+    if (LATIN.test(word)) for (const korean of same) if (isHangul(korean)) (reverse[korean] ??= []).push(word);
+  }
+  return reverse;
+})();
 const LATIN_SYNONYM_KEYS = Object.keys(SYNONYMS).filter((key) => LATIN.test(key));
 
 function bigrams(word: string): string[] {
@@ -115,6 +130,8 @@ export type Vocabulary = {
   readonly hangulBigrams: readonly (readonly [term: string, jamo: string])[];
   /** Latin words of the index. */
   readonly latinWords: readonly string[];
+  /** Whether the indexed pages are the Korean edition's (else the English one's). */
+  readonly pagesInKorean: boolean;
 };
 
 /** Levenshtein distance, stopping early past `limit`. */
@@ -226,7 +243,8 @@ function readingsOf(word: string, vocabulary: Vocabulary | null): Reading[] {
   if (isChoseongOnly(word)) return [{kind: 'initials', shown: word, terms: [word]}];
   const readings: Reading[] = [{kind: 'typed', shown: word, terms: termsOf(word)}];
   const base = isHangul(word) ? stem(word) : word;
-  for (const synonym of new Set([...(SYNONYMS[word] ?? []), ...(SYNONYMS[base] ?? [])])) {
+  const english = vocabulary && !vocabulary.pagesInKorean ? [...(KOREAN_TO_ENGLISH[word] ?? []), ...(KOREAN_TO_ENGLISH[base] ?? [])] : [];
+  for (const synonym of new Set([...(SYNONYMS[word] ?? []), ...(SYNONYMS[base] ?? []), ...english])) {
     readings.push({kind: 'synonym', shown: synonym, terms: termsOf(synonym)});
   }
   if (!vocabulary) return readings;
@@ -234,7 +252,7 @@ function readingsOf(word: string, vocabulary: Vocabulary | null): Reading[] {
   // Another form of an English word: tagged finds tagging, installs finds installation.
   const stemmed = LATIN.test(word) ? englishStem(word) : word;
   if (stemmed !== word && vocabulary.has(stemmed)) readings.push({kind: 'stem', shown: word, terms: [stemmed]});
-  if (known(readings[0].terms) || readings.some((reading) => reading.kind === 'stem')) return readings;
+  if (known(readings[0].terms)) return readings;
   if (LATIN.test(word)) {
     // Korean typed with the IME off: gudxoth → 형태소.
     const hangul = qwertyToHangul(word);

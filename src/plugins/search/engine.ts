@@ -64,7 +64,7 @@ export function createIndex(sections: readonly Section[]): MiniSearch<Section> {
 }
 
 /** The index's terms, for telling a typo from a word the site uses. */
-function vocabularyOf(serialized: AsPlainObject): Vocabulary {
+function vocabularyOf(serialized: AsPlainObject, pagesInKorean: boolean): Vocabulary {
   const terms = serialized.index.map(([term]) => term);
   const known = new Set(terms);
   // How often a term occurs, all fields together: of two equally near mends, the common one wins.
@@ -79,11 +79,13 @@ function vocabularyOf(serialized: AsPlainObject): Vocabulary {
       .sort((a, b) => b.count - a.count)
       .map(({term, jamo}) => [term, jamo] as const),
     latinWords: terms.filter((term) => LATIN.test(term)),
+    pagesInKorean,
   };
 }
 
-export function loadIndex(serialized: AsPlainObject): SiteIndex {
-  return {index: MiniSearch.loadJS<Section>(serialized, OPTIONS), vocabulary: vocabularyOf(serialized)};
+/** An index as the build wrote it, for the pages of one locale (`ko`, `en`). */
+export function loadIndex(serialized: AsPlainObject, locale = 'ko'): SiteIndex {
+  return {index: MiniSearch.loadJS<Section>(serialized, OPTIONS), vocabulary: vocabularyOf(serialized, locale === 'ko')};
 }
 
 /** The terms of a reading that can match at all: those the index holds (초성 are matched by prefix). */

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchResult} from '@site/src/plugins/search/engine';
 
 type Searcher = (query: string) => SearchResult;
@@ -11,7 +12,7 @@ type Searcher = (query: string) => SearchResult;
  */
 let loading: Promise<Searcher> | null = null;
 
-function loadSearcher(indexUrl: string): Promise<Searcher> {
+function loadSearcher(indexUrl: string, locale: string): Promise<Searcher> {
   loading ??= Promise.all([
     import('@site/src/plugins/search/engine'),
     fetch(indexUrl).then((response) => {
@@ -20,7 +21,7 @@ function loadSearcher(indexUrl: string): Promise<Searcher> {
     }),
   ]).then(
     ([engine, serialized]) => {
-      const index = engine.loadIndex(serialized);
+      const index = engine.loadIndex(serialized, locale);
       return (query: string) => {
         const start = performance.now();
         const result = engine.searchSite(index, query);
@@ -51,6 +52,7 @@ export type SiteSearch =
 /** Searches the site for `query` once `active` (the reader has opened search). */
 export function useSiteSearch(query: string, active: boolean): SiteSearch {
   const indexUrl = useBaseUrl('/search-index.json');
+  const {currentLocale} = useDocusaurusContext().i18n;
   const [searcher, setSearcher] = useState<Searcher | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -59,7 +61,7 @@ export function useSiteSearch(query: string, active: boolean): SiteSearch {
     if (!active || searcher) return undefined;
     let current = true;
     setFailed(false);
-    loadSearcher(indexUrl).then(
+    loadSearcher(indexUrl, currentLocale).then(
       (loaded) => current && setSearcher(() => loaded),
       (error: unknown) => {
         console.warn('Search index could not be loaded:', error);
@@ -69,7 +71,7 @@ export function useSiteSearch(query: string, active: boolean): SiteSearch {
     return () => {
       current = false;
     };
-  }, [active, searcher, indexUrl, attempt]);
+  }, [active, searcher, indexUrl, currentLocale, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const result = useMemo(() => searcher?.(query.slice(0, MAX_QUERY_LENGTH)) ?? null, [searcher, query]);
