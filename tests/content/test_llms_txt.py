@@ -293,7 +293,10 @@ def test_llms_full_txt_holds_every_twin_in_the_index_order(locale):
         assert twin in full, f"{url} is not in llms-full.txt"
         positions.append(full.index(twin))
     assert positions == sorted(positions)
-    assert full.startswith("# hama\n")
+    # The same opening as llms.txt, then one document after another, each after a rule.
+    opening = index[: index.index("\n## ")].rstrip()
+    assert full.startswith(opening + "\n\n---\n\n# ")
+    assert full.count("\n\n---\n\n# ") == len(positions)
 
 
 def test_robots_txt_names_the_plain_text_editions_and_both_sitemaps():

@@ -20,49 +20,39 @@ const MODES = [
   {name: 'mobile 375 px', colorScheme: 'light', viewport: {width: 375, height: 740}},
 ] as const;
 
+/** Both editions: every route, the not-found page, a results page, and the navbar box's results. */
+const EDITIONS = [
+  {name: 'every route', lang: 'ko', paths: [...ROUTES, ...EXTRA_PAGES, '/no-such-page', '/search?q=형태소를'], searchBox: '사이트 검색'},
+  {name: 'every English route', lang: 'en', paths: [...EN_ROUTES, ...EN_EXTRA_PAGES, '/en/no-such-page', '/en/search?q=tagging'], searchBox: 'Search the site'},
+] as const;
+
 test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   // The not-found route answers 404, which the browser logs.
   test.use({allowedConsoleErrors: /status of 404/});
 
   for (const mode of MODES) {
-    test(`every route has no violations in ${mode.name} mode`, async ({page}) => {
-      test.setTimeout(120_000);
-      await page.emulateMedia({colorScheme: mode.colorScheme});
-      await page.setViewportSize(mode.viewport);
-      const found: Record<string, unknown> = {};
-      for (const path of [...ROUTES, ...EXTRA_PAGES, '/no-such-page', '/search?q=형태소를']) {
-        await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode.colorScheme);
-        if (path.startsWith('/search')) await expect(page.locator('main mark').first()).toBeVisible();
-        const pageViolations = await violations(page);
-        if (pageViolations.length) found[path] = pageViolations;
-      }
-      // The navbar search with its results open, highlighted words included.
-      await page.getByRole('combobox', {name: '사이트 검색'}).fill('zipped 형태소');
-      await expect(page.getByRole('option').first().locator('mark').first()).toBeVisible();
-      const popupViolations = await violations(page);
-      if (popupViolations.length) found['search results under the navbar box'] = popupViolations;
-      expect(found).toEqual({});
-    });
-
-    test(`every English route has no violations in ${mode.name} mode`, async ({page}) => {
-      test.setTimeout(120_000);
-      await page.emulateMedia({colorScheme: mode.colorScheme});
-      await page.setViewportSize(mode.viewport);
-      const found: Record<string, unknown> = {};
-      for (const path of [...EN_ROUTES, ...EN_EXTRA_PAGES, '/en/no-such-page', '/en/search?q=tagging']) {
-        await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-        if (path.startsWith('/en/search')) await expect(page.locator('main mark').first()).toBeVisible();
-        const pageViolations = await violations(page);
-        if (pageViolations.length) found[path] = pageViolations;
-      }
-      await page.getByRole('combobox', {name: 'Search the site'}).fill('zipped 형태소');
-      await expect(page.getByRole('option').first().locator('mark').first()).toBeVisible();
-      const popupViolations = await violations(page);
-      if (popupViolations.length) found['search results under the navbar box'] = popupViolations;
-      expect(found).toEqual({});
-    });
+    for (const edition of EDITIONS) {
+      test(`${edition.name} has no violations in ${mode.name} mode`, async ({page}) => {
+        test.setTimeout(120_000);
+        await page.emulateMedia({colorScheme: mode.colorScheme});
+        await page.setViewportSize(mode.viewport);
+        const found: Record<string, unknown> = {};
+        for (const path of edition.paths) {
+          await open(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode.colorScheme);
+          await expect(page.locator('html')).toHaveAttribute('lang', edition.lang);
+          if (path.includes('/search?')) await expect(page.locator('main mark').first()).toBeVisible();
+          const pageViolations = await violations(page);
+          if (pageViolations.length) found[path] = pageViolations;
+        }
+        // The navbar search with its results open, highlighted words included.
+        await page.getByRole('combobox', {name: edition.searchBox}).fill('zipped 형태소');
+        await expect(page.getByRole('option').first().locator('mark').first()).toBeVisible();
+        const popupViolations = await violations(page);
+        if (popupViolations.length) found['search results under the navbar box'] = popupViolations;
+        expect(found).toEqual({});
+      });
+    }
   }
 });
 

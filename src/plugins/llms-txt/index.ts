@@ -189,7 +189,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
           ...otherEditions.map(({label, base}) => `- [${label}](${absolute(`${base}llms.txt`)}): ${messages.otherEdition}`),
         ].join('\n'),
       ];
-      const full = [...opening, ...written.map((page) => page.markdown.trim())];
+      // The opening once, then each document after a rule.
+      const full = [opening.join('\n\n'), ...written.map((page) => page.markdown.trim())];
       await fs.writeFile(fileOf(`${siteConfig.baseUrl}llms.txt`), `${index.join('\n\n')}\n`);
       await fs.writeFile(fileOf(`${siteConfig.baseUrl}llms-full.txt`), `${full.join('\n\n---\n\n')}\n`);
     },
