@@ -54,7 +54,7 @@ const TEXT = {
  * ignore them, people and agents reading the file find them.
  */
 function robotsTxtPlugin({i18n}: LoadContext): Plugin {
-  const bases = i18n.locales.map((locale) => `${SITE_URL}${BASE_URL}${locale === i18n.defaultLocale ? '' : `${locale}/`}`);
+  const bases = i18n.locales.map((locale) => `${i18n.localeConfigs[locale]!.url}${i18n.localeConfigs[locale]!.baseUrl}`);
   return {
     name: 'robots-txt',
     async postBuild({outDir}) {

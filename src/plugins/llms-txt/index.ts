@@ -5,7 +5,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
-import {mdxToMarkdown, resolveSourcePath} from './toMarkdown';
+import {mdxToMarkdown} from './toMarkdown';
 import {twinPathOf} from './twinPath';
 
 /**
@@ -111,11 +111,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
     tags: translate({id: 'llms.tags', message: '태그'}),
     otherEdition: translate({id: 'llms.otherEdition', message: '같은 목록의 다른 언어판입니다.'}),
   };
-  // The other locales' llms.txt: the site's base is this locale's without its /<locale>/.
-  const siteBase = locale === i18n.defaultLocale ? siteConfig.baseUrl : siteConfig.baseUrl.slice(0, -`${locale}/`.length);
-  const otherEditions = i18n.locales
-    .filter((other) => other !== locale)
-    .map((other) => ({label: i18n.localeConfigs[other]?.label ?? other, base: other === i18n.defaultLocale ? siteBase : `${siteBase}${other}/`}));
+  // The other locales' llms.txt, at their base URLs as Docusaurus resolved them.
+  const otherEditions = i18n.locales.filter((other) => other !== locale).map((other) => i18n.localeConfigs[other]!);
   let written: Written[] = [];
 
   return {
@@ -133,11 +130,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
       const admonitionLabels = Object.fromEntries(
         ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((kind) => [kind, themeMessages[`theme.admonition.${kind}`] ?? kind[0]!.toUpperCase() + kind.slice(1)]),
       );
-      // The route a link in `file` leads to; links to a source file lead to its page.
+      // The route a link in `file` leads to; a link to a source file (./other.md) leads to its page.
       const routeOfLink = (target: string, file: string): string => {
-        const sourcePath = resolveSourcePath(target, file);
-        if (sourcePath) {
-          const linked = byFile.get(sourcePath);
+        if (/\.mdx?$/.test(target)) {
+          const linked = byFile.get(path.resolve(path.dirname(file), decodeURIComponent(target)));
           if (!linked) throw new Error(`${file}: the link "${target}" names a file that is not a page`);
           return linked.permalink;
         }
@@ -186,7 +182,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
         '## Optional', // llmstxt.org's name for the section an assistant may skip
         [
           `- [${messages.full}](${absolute(`${siteConfig.baseUrl}llms-full.txt`)}): ${messages.fullDescription}`,
-          ...otherEditions.map(({label, base}) => `- [${label}](${absolute(`${base}llms.txt`)}): ${messages.otherEdition}`),
+          ...otherEditions.map(({label, url, baseUrl}) => `- [${label}](${url}${baseUrl}llms.txt): ${messages.otherEdition}`),
         ].join('\n'),
       ];
       // The opening once, then each document after a rule.

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -128,11 +127,4 @@ export function mdxToMarkdown(source: string, conversion: Conversion): string {
   const tree = parser.parse(source) as Root;
   const body: Root = {type: 'root', children: convertChildren(tree, conversion) as RootContent[]};
   return writer.stringify(body).trim();
-}
-
-/** Resolves `./other.md#anchor` against the file that links it. */
-export function resolveSourcePath(url: string, file: string): string | null {
-  const [target] = url.split('#');
-  if (!/\.mdx?$/.test(target!) || /^[a-z]+:/i.test(target!)) return null;
-  return path.resolve(path.dirname(file), decodeURIComponent(target!));
 }

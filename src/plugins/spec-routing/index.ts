@@ -37,7 +37,7 @@ export default function specRoutingPlugin({siteConfig: {baseUrl}, i18n}: LoadCon
     },
     async postBuild({outDir, routesPaths}) {
       await writeFolderIndexes(outDir, routesPaths, baseUrl);
-      await writeNotFoundHandover(outDir, {baseUrl, ...i18n});
+      await writeNotFoundHandover(outDir, i18n);
     },
   };
 }

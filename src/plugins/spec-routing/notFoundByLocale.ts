@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type {I18n} from '@docusaurus/types';
 
 /**
  * The not-found page in the language of the address, on GitHub Pages.
@@ -31,14 +32,11 @@ async function prependToHead(outDir: string, script: string): Promise<void> {
  * The default locale's 404.html hands addresses under the other locales'
  * bases to their 404.html; each of those takes the address back.
  */
-export async function writeNotFoundHandover(
-  outDir: string,
-  {baseUrl, currentLocale, defaultLocale, locales}: {baseUrl: string; currentLocale: string; defaultLocale: string; locales: readonly string[]},
-): Promise<void> {
+export async function writeNotFoundHandover(outDir: string, {currentLocale, defaultLocale, locales, localeConfigs}: I18n): Promise<void> {
   if (currentLocale !== defaultLocale) {
-    await prependToHead(outDir, returnScript(baseUrl));
+    await prependToHead(outDir, returnScript(localeConfigs[currentLocale]!.baseUrl));
     return;
   }
-  const others = locales.filter((locale) => locale !== defaultLocale).map((locale) => `${baseUrl}${locale}/`);
+  const others = locales.filter((locale) => locale !== defaultLocale).map((locale) => localeConfigs[locale]!.baseUrl);
   if (others.length) await prependToHead(outDir, handoverScript(others));
 }
