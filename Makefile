@@ -8,7 +8,7 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
 
-.PHONY: start test build builds screenshots deps browser venv test-content test-e2e clean benchmark
+.PHONY: start test build builds screenshots deps browser venv test-content test-e2e clean benchmark benchmark-accuracy java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -75,3 +75,19 @@ clean:
 # Lighthouse beside a stock Docusaurus site (scripts/benchmark.mjs); not a test.
 benchmark: node_modules/.installed browser
 	node scripts/benchmark.mjs
+
+# hama's accuracy and speed on the UD Korean-Kaist test split beside other
+# analysers (benchmarks/accuracy/): rewrites benchmarks/accuracy/results.json,
+# which the benchmark page renders. Not a test; takes about an hour.
+BENCHMARK_VENV := .benchmark/accuracy-venv
+benchmark-accuracy: java $(BENCHMARK_VENV)/.installed
+	$(BENCHMARK_VENV)/bin/python benchmarks/accuracy/run.py
+
+$(BENCHMARK_VENV)/.installed: benchmarks/accuracy/requirements.txt
+	python3 -m venv $(BENCHMARK_VENV)
+	$(BENCHMARK_VENV)/bin/pip install --quiet --disable-pip-version-check -r benchmarks/accuracy/requirements.txt
+	touch $@
+
+# KoNLPy's taggers run in a JVM: Debian's Java runtime.
+java:
+	@command -v java >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless; }
