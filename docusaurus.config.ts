@@ -9,6 +9,7 @@ import leanFirstViewPlugin from './src/plugins/lean-first-view';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import {tryItAsMarkdown} from './src/plugins/playground/markdown';
 import {feedLinksAsMarkdown} from './src/components/FeedLinks/markdown';
+import * as benchmarkMarkdown from './src/components/Benchmark/markdown';
 import {llmsIntro} from './src/data/llmsIntro';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {ssrTemplate} from './src/utils/ssrTemplate';
@@ -140,7 +141,15 @@ const config = {
     leanFirstViewPlugin,
     searchPlugin,
     playgroundPlugin,
-    [llmsTxtPlugin, {intro: llmsIntro[LOCALE], components: {TryIt: tryItAsMarkdown, FeedLinks: feedLinksAsMarkdown}}],
+    [llmsTxtPlugin, {intro: llmsIntro[LOCALE], components: {
+        TryIt: tryItAsMarkdown,
+        FeedLinks: feedLinksAsMarkdown,
+        BenchmarkChart: benchmarkMarkdown.benchmarkChartAsMarkdown,
+        BenchmarkSetup: benchmarkMarkdown.benchmarkSetupAsMarkdown,
+        BenchmarkSlowest: benchmarkMarkdown.benchmarkSlowestAsMarkdown,
+        BenchmarkSummary: benchmarkMarkdown.benchmarkSummaryAsMarkdown,
+        BenchmarkTable: benchmarkMarkdown.benchmarkTableAsMarkdown,
+      },}],
     robotsTxtPlugin,
   ],
 

@@ -18,11 +18,13 @@ const GROUPS = {
   en: {start: 'Getting started', guide: 'Guide', api: 'API', project: 'Project'},
 }[process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'ko'];
 
-// The ten pages of the spec, in the order a newcomer reads them.
+// The ten pages of the spec, in the order a newcomer reads them, and the
+// benchmark right after the introduction: the first question is whether to use hama at all.
 const sidebars = {
   guide: [
     groupTitle(GROUPS.start),
     'introduction',
+    'benchmark',
     'installation',
     'initialization',
     groupTitle(GROUPS.guide),

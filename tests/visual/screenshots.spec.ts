@@ -3,7 +3,7 @@ import {test, expect, open} from '../test';
 
 /**
  * What readers see, compared with committed baselines (tests/visual/baselines/,
- * issue #13): seven screens, and six of the English edition, at a desktop and a
+ * issue #13): eight screens, and six of the English edition, at a desktop and a
  * phone width, in light and dark.
  * A layout change fails the test and shows up as an image diff in review.
  *
@@ -58,6 +58,14 @@ const SCREENS: Screen[] = [
     fullPage: true,
     // Start-up times differ from run to run.
     mask: (page) => [page.getByText(/^준비됨/)],
+  },
+  {
+    // The accuracy-against-speed chart (issue #23), drawn at build time.
+    name: 'benchmark-chart',
+    show: async (page) => {
+      await open(page, '/docs/benchmark');
+      await page.locator('article figure').scrollIntoViewIfNeeded();
+    },
   },
   // The English edition (issue #16), on the same screens.
   {name: 'en-home', show: async (page) => void (await open(page, '/en/'))},

@@ -30,6 +30,8 @@ export type ComponentToMarkdown = (
     readonly siteConfig: DocusaurusConfig;
     /** The page's words for a code translation id (i18n/<locale>/code.json), as `translate()` gives them in the browser. */
     readonly translate: (message: {id: string; message: string}) => string;
+    /** The locale being built (`ko`, `en`). */
+    readonly locale: string;
   },
 ) => string;
 
@@ -151,7 +153,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
         return absolute(byPermalink.has(route) ? twinPathOf(route) : route) + (fragment ? `#${fragment}` : '');
       };
       const components = Object.fromEntries(
-        Object.entries(options.components ?? {}).map(([name, render]) => [name, (props: Readonly<Record<string, string>>) => render(props, {allContent, siteConfig, translate})]),
+        Object.entries(options.components ?? {}).map(([name, render]) => [name, (props: Readonly<Record<string, string>>) => render(props, {allContent, siteConfig, translate, locale: context.i18n.currentLocale})]),
       );
       written = await Promise.all(
         pages.map(async (page) => {

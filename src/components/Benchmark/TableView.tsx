@@ -1,0 +1,31 @@
+import type {ReactNode} from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import type {Table} from './tables';
+import styles from './styles.module.css';
+
+/** A table of figures: first column as row headings, figures right-aligned, hama's row in bold. */
+export default function TableView({table}: {readonly table: Table}): ReactNode {
+  const numeric = new Set(table.numeric);
+  const code = new Set(table.code);
+  const cell = (i: number) => (numeric.has(i) ? styles.number : code.has(i) ? styles.analysis : undefined);
+  return (
+    <ScrollableTable className={styles.table}>
+      <thead>
+        <tr>
+          {table.headings.map((heading, i) => (
+            <th key={heading} scope="col" className={cell(i)}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, r) => (
+          <tr key={row[0]} className={r === table.highlight ? styles.highlight : undefined}>
+            {row.map((value, i) => (i === 0 ? <th key={i} scope="row">{value}</th> : <td key={i} className={cell(i)}>{code.has(i) ? <code>{value}</code> : value}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}

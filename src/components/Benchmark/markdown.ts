@@ -1,0 +1,28 @@
+import type {ComponentToMarkdown} from '@site/src/plugins/llms-txt';
+import {TABLES, setup, slowest, summary, type Locale, type Table, type TableName} from './tables';
+
+/**
+ * What the benchmark components read as in the Markdown twins (llms-txt
+ * plugin): the same tables and sentences, from the same results file.
+ */
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+const tableAsMarkdown = ({headings, rows, code = []}: Table) =>
+  [headings, headings.map(() => '---'), ...rows.map((row) => row.map((value, i) => (code.includes(i) ? `\`${value}\`` : value)))]
+    .map((row) => `| ${row.map(cell).join(' | ')} |`)
+    .join('\n');
+const locale = (name: string): Locale => (name === 'en' ? 'en' : 'ko');
+
+export const benchmarkTableAsMarkdown: ComponentToMarkdown = ({of}, context) => {
+  if (!of || !(of in TABLES)) throw new Error(`<BenchmarkTable of="${of}">: no such table`);
+  return tableAsMarkdown(TABLES[of as TableName](context.translate, locale(context.locale)));
+};
+
+export const benchmarkChartAsMarkdown: ComponentToMarkdown = (_, {translate}) =>
+  [
+    translate({id: 'benchmark.chart.markdown', message: '명사 추출 F1과 초당 문장 수(웹 페이지에는 같은 값의 그래프가 있습니다):'}),
+    tableAsMarkdown(TABLES.overview(translate)),
+  ].join('\n\n');
+
+export const benchmarkSummaryAsMarkdown: ComponentToMarkdown = (_, {translate}) => summary(translate).map((s) => `- ${s}`).join('\n');
+export const benchmarkSetupAsMarkdown: ComponentToMarkdown = (_, {translate}) => setup(translate);
+export const benchmarkSlowestAsMarkdown: ComponentToMarkdown = (_, {translate}) => `> ${slowest(translate)}`;

@@ -1,0 +1,214 @@
+"""The accuracy and speed page (issue #23) against its results file and its corpus.
+
+The page renders every figure from benchmarks/accuracy/results.json at build
+time. These tests check that the built page, in both editions and in its
+Markdown twin, shows the results file's figures; that the corpus is the one
+the results name; and, running hama 1.0.0 from the test venv on the fixed
+sample of the corpus, that hama's figures for that sample are exactly the ones
+the results file records. The full benchmark (`make benchmark-accuracy`) runs
+the peers in a venv of their own and is not part of the tests.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BENCHMARK = ROOT / "benchmarks" / "accuracy"
+sys.path.insert(0, str(BENCHMARK))
+
+import corpus  # noqa: E402  (benchmarks/accuracy/corpus.py, stdlib only)
+
+RESULTS = json.loads((BENCHMARK / "results.json").read_text(encoding="utf-8"))
+BY_KEY = {a["key"]: a for a in RESULTS["analysers"]}
+HAMA = BY_KEY["hama"]
+PAGES = {"ko": ROOT / "build" / "docs" / "benchmark.html", "en": ROOT / "build" / "en" / "docs" / "benchmark.html"}
+TWINS = {"ko": ROOT / "build" / "docs" / "benchmark.md", "en": ROOT / "build" / "en" / "docs" / "benchmark.md"}
+
+
+# The page's number formats (src/components/Benchmark/tables.ts).
+def grouped(n: float) -> str:
+    return f"{round(n):,}"
+
+
+def percent(x: float) -> str:
+    return f"{x * 100:.1f}%"
+
+
+def per_second(x: float) -> str:
+    return f"{x:.2f}" if x < 10 else f"{x:.1f}" if x < 100 else grouped(x)
+
+
+def mib(x: float) -> str:
+    return f"{x:.1f} MiB" if x < 10 else f"{grouped(x)} MiB"
+
+
+class Tables(HTMLParser):
+    """Every table on a page (rows of cell texts), the page's text, and the chart's circles and labels."""
+
+    def __init__(self, html: str):
+        super().__init__()
+        self.tables: list[list[list[str]]] = []
+        self.text: list[str] = []
+        self.charts: list[dict] = []  # each drawing of the chart (wide, narrow): its circles and texts
+        self._cell: list[str] | None = None
+        self._in_svg = 0
+        self.feed(html)
+
+    # The build's HTML minifier drops optional end tags (</td>, </tr>): a cell ends where the next one,
+    # its row or its table does.
+    def _end_cell(self):
+        if self._cell is not None:
+            self.tables[-1][-1].append(" ".join("".join(self._cell).split()))
+            self._cell = None
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("td", "th", "tr", "table"):
+            self._end_cell()
+        if tag == "table":
+            self.tables.append([])
+        elif tag == "tr":
+            self.tables[-1].append([])
+        elif tag in ("td", "th"):
+            self._cell = []
+        elif tag == "svg" and ("aria-hidden", "true") in attrs and any(k == "viewbox" for k, _ in attrs):
+            self._in_svg += 1
+            self.charts.append({"circles": 0, "texts": []})
+        elif tag == "circle" and self._in_svg:
+            self.charts[-1]["circles"] += 1
+
+    def handle_endtag(self, tag):
+        if tag in ("td", "th", "tr", "thead", "tbody", "table"):
+            self._end_cell()
+        elif tag == "svg" and self._in_svg:
+            self._in_svg -= 1
+
+    def handle_data(self, data):
+        self.text.append(data)
+        if self._cell is not None:
+            self._cell.append(data)
+        if self._in_svg:
+            self.charts[-1]["texts"].append(data.strip())
+
+    def table(self, name: str) -> dict[str, list[str]]:
+        """A table of the page by its place (the page's order), as first cell → the other cells."""
+        return {row[0]: row[1:] for row in self.tables[TABLE_ORDER.index(name)][1:]}
+
+
+# The page's tables in order (docs/benchmark.md); the chart's own table comes first.
+TABLE_ORDER = ["overview", "nouns", "speed", "cost", "words", "tags", "errors", "kaist", "nounTags", "mapping"]
+
+
+@pytest.fixture(scope="module", params=["ko", "en"])
+def page(request) -> Tables:
+    return Tables(PAGES[request.param].read_text(encoding="utf-8"))
+
+
+def test_the_corpus_is_the_one_the_results_name():
+    assert corpus.corpus_sha256() == corpus.CORPUS_SHA256 == RESULTS["corpus"]["sha256"]
+    assert RESULTS["corpus"]["commit"] == corpus.CORPUS_COMMIT
+    readme = (corpus.CORPUS.parent / "README.md").read_text(encoding="utf-8")
+    assert corpus.CORPUS_SHA256 in readme and corpus.CORPUS_COMMIT in readme and "CC BY-SA 4.0" in readme
+    assert "Attribution-ShareAlike 4.0" in (corpus.CORPUS.parent / "LICENSE.txt").read_text(encoding="utf-8")
+    sentences = corpus.read_corpus()
+    assert len(sentences) == RESULTS["corpus"]["sentences"] == 2287
+    assert sum(len(s.words) for s in sentences) == RESULTS["corpus"]["words"]
+
+
+def test_hama_on_the_sample_gives_exactly_the_recorded_figures():
+    """hama 1.0.0 from the test venv, on every 40th sentence: nouns through nouns() itself, words through tag()."""
+    from hama.tagging import nouns, tag
+
+    from importlib.metadata import version
+
+    assert version("hama") == HAMA["version"] == "1.0.0"
+    recorded = HAMA["sample"]
+    sample = corpus.sample(corpus.read_corpus())
+    assert recorded["every"] == corpus.SAMPLE_EVERY and recorded["sentences"] == len(sample)
+    assert corpus.score_nouns(sample, [nouns(s.text) for s in sample]) == recorded["nouns"]
+    assert corpus.score_words(sample, [tag(s.text) for s in sample]) == recorded["words"]
+
+
+def test_every_analyser_ran_at_its_pinned_version_on_every_sentence():
+    pins = dict(line.split("==") for line in (BENCHMARK / "requirements.txt").read_text().splitlines() if "==" in line)
+    pins = {name.lower().replace("_", "-"): version for name, version in pins.items()}
+    assert set(BY_KEY) == {"hama", "kiwi", "mecab", "hannanum", "komoran", "okt", "pecab"}
+    for analyser in RESULTS["analysers"]:
+        assert analyser["version"] == pins[analyser["package"]], analyser["key"]
+        assert analyser["failures"] == [], analyser["key"]
+        assert analyser["nouns"]["gold"] == HAMA["nouns"]["gold"], "every analyser is scored on the same gold nouns"
+
+
+def test_the_pages_conclusions_hold_for_the_recorded_figures():
+    """The prose names analysers without figures; what it says of them must be what the figures say."""
+    f1 = {k: a["nouns"]["f1"] for k, a in BY_KEY.items()}
+    speed = {k: a["speed"]["sentencesPerSecond"] for k, a in BY_KEY.items()}
+    size = {k: a["installedMiB"] for k, a in BY_KEY.items()}
+    assert max(f1, key=f1.get) == "kiwi"  # "the most accurate is Kiwi"
+    assert max(speed, key=speed.get) == "mecab"  # "MeCab, the fastest"
+    assert min(f1, key=f1.get) == "hama" and min(speed, key=speed.get) == "hama"  # "last on both"
+    assert min(size, key=size.get) == "hama" and max(size, key=size.get) == "pecab"  # smallest; PeCab the largest
+    recall = HAMA["words"]["perTag"]
+    assert all(recall[t]["recall"] < 0.2 for t in ("pv", "pa", "ef")), "verbs, adjectives and endings have a low recall"
+    assert recall["s"]["correct"] == 0, "punctuation comes back as u, not s"
+    assert recall["nq"]["hama"] == 0, "hama never tags a proper noun"
+    assert HAMA["peakMemoryMiB"] > 10 * HAMA["memoryMiB"], "the peak is far above the memory once loaded"
+
+
+def test_the_page_shows_the_recorded_nouns_speed_and_cost(page):
+    assert len(page.tables) == len(TABLE_ORDER)
+    overview, nouns_, speed, cost = (page.table(name) for name in ("overview", "nouns", "speed", "cost"))
+    for a in RESULTS["analysers"]:
+        name, n, s = f"{a['name']} {a['version']}", a["nouns"], a["speed"]
+        assert overview[name] == [percent(n["f1"]), per_second(s["sentencesPerSecond"])]
+        assert nouns_[name] == [percent(n["precision"]), percent(n["recall"]), percent(n["f1"]), grouped(n["predicted"])]
+        assert speed[name][0] == per_second(s["sentencesPerSecond"])
+        assert cost[name][1:4] == [mib(a["memoryMiB"]), mib(a["peakMemoryMiB"]), mib(a["installedMiB"])]
+    assert list(nouns_) == sorted(nouns_, key=lambda name: -next(a["nouns"]["f1"] for a in RESULTS["analysers"] if name.startswith(a["name"] + " ")))
+
+
+def test_the_page_shows_hamas_word_accuracy_tags_and_errors(page):
+    words = HAMA["words"]
+    counts = [cells[0] for cells in page.table("words").values()]
+    assert counts == [grouped(words[f]) for f in ("words", "restoredBaseForm", "tokenisedDifferently", "evaluated", "right")]
+    assert list(page.table("words").values())[-1][1] == percent(words["accuracy"])
+    tags = {first.split(" ")[0]: cells for first, cells in page.table("tags").items()}
+    assert tags == {tag: [grouped(t["gold"]), grouped(t["hama"]), percent(t["precision"]), percent(t["recall"])]
+                    for tag, t in words["perTag"].items() if t["gold"] >= 50}
+    errors = list(page.table("errors").values())
+    assert errors == [[grouped(e["words"]), e["examples"][0]["word"], e["examples"][0]["gold"], e["examples"][0]["hama"]]
+                      for e in words["errors"][:10]]
+
+
+def test_the_summary_and_the_setup_come_from_the_results(page):
+    text = " ".join("".join(page.text).split())
+    for figure in (percent(HAMA["nouns"]["f1"]), percent(HAMA["nouns"]["precision"]), percent(HAMA["nouns"]["recall"]),
+                   percent(HAMA["words"]["accuracy"]), per_second(HAMA["speed"]["sentencesPerSecond"]), mib(HAMA["installedMiB"])):
+        assert figure in text
+    assert RESULTS["date"] in text and RESULTS["machine"]["python"] in text and RESULTS["corpus"]["commit"][:7] in text
+    assert HAMA["speed"]["slowestSentence"]["text"] in text
+
+
+def test_the_chart_draws_every_analyser(page):
+    charts = [chart for chart in page.charts if chart["circles"]]  # the page's icons are SVGs too
+    assert len(charts) == 2, "a wide drawing and a narrow one for phones"
+    for chart in charts:
+        assert chart["circles"] == len(RESULTS["analysers"])
+        for a in RESULTS["analysers"]:
+            assert re.sub(r" \(.*\)$", "", a["name"]) in chart["texts"]
+
+
+@pytest.mark.parametrize("locale", ["ko", "en"])
+def test_the_markdown_twin_has_the_same_tables(locale):
+    twin = TWINS[locale].read_text(encoding="utf-8")
+    for a in RESULTS["analysers"]:
+        n = a["nouns"]
+        assert f"| {a['name']} {a['version']} | {percent(n['precision'])} | {percent(n['recall'])} | {percent(n['f1'])} | {grouped(n['predicted'])} |" in twin
+    assert f"`{HAMA['words']['errors'][0]['examples'][0]['gold']}`" in twin
+    assert "<svg" not in twin and "<Benchmark" not in twin
