@@ -64,7 +64,11 @@ const SCREENS: Screen[] = [
     name: 'benchmark-chart',
     show: async (page) => {
       await open(page, '/docs/benchmark');
-      await page.locator('article figure').scrollIntoViewIfNeeded();
+      // The figure's top just below the sticky navbar.
+      await page.evaluate(() => {
+        document.querySelector('article figure')!.scrollIntoView({block: 'start'});
+        window.scrollBy(0, -(document.querySelector('.navbar')!.getBoundingClientRect().height + 16));
+      });
     },
   },
   // The English edition (issue #16), on the same screens.
