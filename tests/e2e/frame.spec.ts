@@ -155,7 +155,7 @@ test.describe('home page', () => {
 });
 
 test.describe('docs layout', () => {
-  test('the sidebar lists the ten pages in reading order under four groups', async ({page}) => {
+  test('the sidebar lists the eleven pages in reading order under four groups', async ({page}) => {
     await open(page, '/docs/dict');
     const sidebar = page.getByRole('navigation', {name: '문서 사이드바'});
     await expect(sidebar.locator('.sidebar-group-title')).toHaveText([
@@ -169,6 +169,7 @@ test.describe('docs layout', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([
       '/docs/introduction',
+      '/docs/benchmark',
       '/docs/installation',
       '/docs/initialization',
       '/docs/dict',
