@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import specRoutingPlugin from './src/plugins/spec-routing';
+import routeLoadingPlugin from './src/plugins/route-loading';
+import githubPagesPlugin from './src/plugins/github-pages';
 import searchPlugin from './src/plugins/search';
 import playgroundPlugin from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
@@ -12,7 +13,7 @@ import {feedLinksAsMarkdown} from './src/components/FeedLinks/markdown';
 import * as benchmarkMarkdown from './src/components/Benchmark/markdown';
 import {llmsIntro} from './src/data/llmsIntro';
 import {prismLight, prismDark} from './src/utils/prismThemes';
-import {ssrTemplate} from './src/utils/ssrTemplate';
+import {ssrTemplate} from './src/plugins/lean-first-view/ssrTemplate';
 
 // Where the site is published. GitHub Pages of a project repository needs
 // BASE_URL=/<repo>/; a custom domain serves at the root.
@@ -137,7 +138,8 @@ const config = {
   ],
 
   plugins: [
-    specRoutingPlugin,
+    routeLoadingPlugin,
+    githubPagesPlugin,
     leanFirstViewPlugin,
     searchPlugin,
     playgroundPlugin,

@@ -1,7 +1,7 @@
 /**
  * Recall of the query set (tests/search/queries.json) for our engine and for
  * the other ways of searching Korean we measured, all on the same sections of
- * the built site. Not a test (the browser test tests/search/recall.spec.ts
+ * the built site. Not a test (the browser test tests/budgets/search.spec.ts
  * holds the bar); this is the comparison behind the choice of engine.
  *
  *   npm run build && npx jiti scripts/search-recall.ts [--misses]
@@ -9,12 +9,13 @@
 import fs from 'node:fs';
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {loadIndex, searchSite, type Section} from '../src/plugins/search/engine';
+import {INDEX_FILE} from '../src/plugins/search/indexFile';
 import {analyzeQuery, indexTerms} from '../src/plugins/search/analyzer';
 import {isHangul, words} from '../src/plugins/search/words';
 import {recallOf, type RankedQuery} from '../tests/search/recall';
 import querySet from '../tests/search/queries.json';
 
-const serialized = JSON.parse(fs.readFileSync('build/search-index.json', 'utf8')) as AsPlainObject;
+const serialized = JSON.parse(fs.readFileSync(`build/${INDEX_FILE}`, 'utf8')) as AsPlainObject;
 const ours = loadIndex(serialized);
 const sections: Section[] = Object.entries(serialized.documentIds).map(([shortId, id]) => ({
   id: id as string,

@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import homeExample from '@site/src/data/homeExample.json';
+import {DEFAULT_TEXT} from '@site/src/plugins/playground/contract';
 import styles from './index.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
 
@@ -82,7 +83,7 @@ function QuickStart(): ReactNode {
             id="home.playground"
             values={{
               playground: (
-                <Link to={`/playground?text=${encodeURIComponent('오늘 날씨가 좋다')}`}>
+                <Link to={`/playground?text=${encodeURIComponent(DEFAULT_TEXT)}`}>
                   <Translate id="home.playgroundLink">플레이그라운드</Translate>
                 </Link>
               ),

@@ -156,7 +156,7 @@ def pages() -> list[tuple[str, Path]]:
     found = []
     for html in sorted(BUILD.rglob("*.html")):
         if html.name == "index.html":
-            continue  # /x/index.html: the same page for the address /x/ (spec-routing)
+            continue  # /x/index.html: the same page for the address /x/ (github-pages plugin)
         head = html.read_text(encoding="utf-8")[:2000]
         if re.search(r'<html[^>]*class="[^"]*\b(docs-doc-page|blog-post-page)\b', head):
             route = "/" + html.relative_to(BUILD).with_suffix("").as_posix()

@@ -152,7 +152,7 @@ test.describe('other load errors', () => {
 });
 
 test.describe('first load', () => {
-  /** The scripts a page's HTML requests once it is painted, in order (src/utils/ssrTemplate.ts). */
+  /** The scripts a page's HTML requests once it is painted, in order (src/plugins/lean-first-view/ssrTemplate.ts). */
   async function listedScripts(page: Page, path: string) {
     const html = await (await page.request.get(path)).text();
     const loader = html.match(/<script>([^<]*requestAnimationFrame[^<]*)<\/script>/)?.[1] ?? '';

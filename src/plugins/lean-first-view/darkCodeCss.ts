@@ -14,7 +14,7 @@ function stylesByType(theme: PrismTheme): Map<string, TokenStyle> {
 /**
  * CSS that gives code blocks still showing the build's HTML the dark theme's
  * colours. The build highlights with the light theme, as inline styles; the
- * blocks keep that HTML until the reader reaches for one (src/theme/CodeBlock),
+ * blocks keep that HTML until the reader reaches for one (theme/CodeBlock),
  * so in dark mode these rules, `!important` to beat the inline styles, recolour
  * them. Live blocks already carry the dark colours inline: the rules agree.
  */

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {replaceModules, type Replacements} from '../replaceModules';
+import {replaceModules, type Replacement} from '../shared/replaceModules';
+import {UPSTREAM} from '../shared/upstream';
 import {prismLight, prismDark} from '../../utils/prismThemes';
-import {RECORD_TYPED_SCRIPT} from '../../utils/typedBeforeHydration';
+import {RECORD_TYPED_SCRIPT} from './typedBeforeHydration';
 import {darkCodeCss} from './darkCodeCss';
 import {routeChunksInHtml} from './routeChunksInHtml';
 
@@ -17,26 +18,29 @@ import {routeChunksInHtml} from './routeChunksInHtml';
  *   imports Prism (about 85 KB of prism-react-renderer and its grammars) to
  *   add the site's extra languages at start-up: a fifth of main.js and most
  *   of the code it ran before the page could respond. Pages arrive with their
- *   code highlighted at build time; src/theme/CodeBlock/Live adds the
+ *   code highlighted at build time; theme/CodeBlock/Live adds the
  *   languages when a code block goes live.
  * - intentPrefetch.ts replaces core's prefetch/preload pair: a link's route is
  *   fetched when the reader points at or touches it, not as soon as the link
  *   scrolls into view (a doc page's open sidebar fetched some 45 KB of pages
  *   the reader mostly never opens).
  * - routeChunksInHtml.ts lets each page's HTML list its route's scripts, so
- *   main.js no longer discovers and requests them while it evaluates.
+ *   main.js no longer discovers and requests them while it evaluates, and
+ *   ssrTemplate.ts (core's HTML template, copied; the config's ssrTemplate)
+ *   requests them after the first paint.
  *
  * Scripts arrive after the first paint, so readers can type before the page
- * hydrates; a line in <head> notes what they type (src/utils/
- * typedBeforeHydration.ts) so that the text boxes keep it.
+ * hydrates; a line in <head> notes what they type
+ * (typedBeforeHydration.ts) so that the text boxes keep it.
  *
  * Code blocks keep the build's light-theme HTML until the reader reaches for
- * one; darkCodeCss.ts recolours them in dark mode with a few CSS rules, which
+ * one (theme/CodeBlock); darkCodeCss.ts recolours them in dark mode with a
+ * few CSS rules, which
  * go into the site's stylesheet (cached once) rather than into every page.
  */
-const REPLACEMENTS: Replacements = [
-  [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, 'noStartupLanguages.ts'],
-  [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, 'intentPrefetch.ts'],
+const REPLACEMENTS: Replacement[] = [
+  {upstream: UPSTREAM.prismIncludeLanguages, ours: 'noStartupLanguages.ts'},
+  {upstream: UPSTREAM.clientEntry, ours: 'intentPrefetch.ts'},
 ];
 
 export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): Plugin {
@@ -49,6 +53,8 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
   const clientManifest = path.join(generatedFilesDir, 'client-manifest.json');
   return {
     name: 'lean-first-view',
+    // Its code block (theme/CodeBlock) wraps theme-classic's.
+    getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [darkCodeFile],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: RECORD_TYPED_SCRIPT}]}),
     configureWebpack(config, isServer, utils, content) {

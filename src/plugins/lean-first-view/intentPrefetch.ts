@@ -1,4 +1,4 @@
-// The spec's preloader (src/plugins/spec-routing/preload.ts stands in for this import).
+// The spec's preloader (src/plugins/route-loading/preload.ts stands in for this import).
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import {isSlowConnection} from '@site/src/utils/connection';
 

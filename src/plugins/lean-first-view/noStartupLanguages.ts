@@ -1,3 +1,3 @@
 // Stands in for theme-classic's Prism client module (see index.ts): nothing
-// to run at start-up. src/theme/CodeBlock/Live adds the languages.
+// to run at start-up. theme/CodeBlock/Live adds the languages.
 export {};

@@ -18,7 +18,7 @@ type ClientManifest = {origins: Record<string, Array<string | number>>};
  * route's dozen chunks while it evaluates: a script tag, a request and a timer
  * each, inside what is already the page's longest task. After the client
  * build, this adds each named chunk group's import requests as keys for its
- * chunks; src/utils/ssrTemplate.ts then requests them with main.js.
+ * chunks; ssrTemplate.ts then requests them with main.js.
  */
 export function routeChunksInHtml(manifestPath: string) {
   return {

@@ -17,8 +17,7 @@
  * on /docs/api/tagging: LCP above FCP in 2 of 5 runs, in none of 5 after).
  * Browsers without paint timing keep requestAnimationFrame + setTimeout.
  *
- * The list holds the route's chunks too (src/plugins/lean-first-view/
- * routeChunksInHtml.ts). With main.js last they are installed before it runs,
+ * The list holds the route's chunks too (routeChunksInHtml.ts). With main.js last they are installed before it runs,
  * so it hydrates at once instead of requesting them. A chunk that fails to
  * load loses its tag, so that webpack's loader requests it afresh instead of
  * waiting on the dead one.

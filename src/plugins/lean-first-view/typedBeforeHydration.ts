@@ -4,7 +4,7 @@ import {useLayoutEffect, type RefObject} from 'react';
  * What readers type before the page's scripts have run (issue #13).
  *
  * Pages arrive rendered and their scripts come after the first paint
- * (src/utils/ssrTemplate.ts), so a text box can be typed into before React
+ * (ssrTemplate.ts), so a text box can be typed into before React
  * takes it over. React then puts the server's value back into a <textarea>
  * as it hydrates, and into an <input> at its next render: what the reader
  * typed was lost. A line of script in <head> notes each field's value as it

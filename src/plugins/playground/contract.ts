@@ -1,8 +1,25 @@
 /**
- * What the playground accepts, and the shape of hama's answer: shared by the
- * browser (hamaRunner.ts) and the build step (index.ts), so nothing here may
- * import browser-only modules.
+ * The playground's build-to-browser contract: what the build step (index.ts)
+ * hands the pages, what the playground accepts, and the shape of hama's
+ * answer. Both sides import it, so nothing here may import Node-only or
+ * browser-only modules.
  */
+
+/** The playground's sentence when the address names none (and the home page's example link). */
+export const DEFAULT_TEXT = '오늘 날씨가 좋다';
+
+/** The plugin's global data (index.ts writes it, client/useHama.ts reads it). */
+export type PlaygroundData = {
+  /** Folder of the runtime, relative to the base URL: `/playground-runtime/<hash>/`. */
+  readonly runtimePath: string;
+  readonly wheel: string;
+  /** Every file in that folder: what a first start fetches (client/warmOnIntent.ts fetches them ahead). */
+  readonly runtimeFiles: readonly string[];
+  readonly pyodideVersion: string;
+  readonly defaultText: string;
+  /** hama's result for each sentence known at build time, computed by CPython. */
+  readonly prerendered: {readonly python: string; readonly results: Readonly<Record<string, TagResult>>};
+};
 
 /** Longest text analysed at once. */
 export const MAX_TEXT_LENGTH = 300;

@@ -4,7 +4,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {inputProblem, MAX_WORD_LENGTH, type TagResult} from './client/input';
+import {DEFAULT_TEXT, inputProblem, MAX_WORD_LENGTH, type PlaygroundData} from './contract';
 
 /**
  * The playground, all of it in this folder: hama 1.0.0 run by Pyodide in a
@@ -37,23 +37,9 @@ const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'py
 const OUR_FILES = ['worker.mjs', 'mmh3.py', 'tagger.py'];
 const RUNTIME_DIR = path.join(__dirname, 'runtime');
 
-/** The playground's sentence when the address names none. */
-const DEFAULT_TEXT = '오늘 날씨가 좋다';
 /** Where <TryIt text="…"> boxes are written. */
 const CONTENT_DIRS = ['docs', 'blog', 'i18n', 'src/pages'];
 const TRY_IT = /<TryIt\s+text=(["'])(.*?)\1/g;
-
-export type PlaygroundData = {
-  /** Folder of the runtime, relative to the base URL: `/playground-runtime/<hash>/`. */
-  readonly runtimePath: string;
-  readonly wheel: string;
-  /** Every file in that folder: what a first start fetches (client/warmOnIntent.ts fetches them ahead). */
-  readonly runtimeFiles: readonly string[];
-  readonly pyodideVersion: string;
-  readonly defaultText: string;
-  /** hama's result for each sentence known at build time, computed by CPython. */
-  readonly prerendered: {readonly python: string; readonly results: Readonly<Record<string, TagResult>>};
-};
 
 /** The wheel from PyPI, downloaded once into .cache/playground. */
 async function hamaWheel(): Promise<string> {

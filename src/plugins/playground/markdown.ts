@@ -1,5 +1,5 @@
 import type {ComponentToMarkdown} from '@site/src/plugins/llms-txt';
-import type {PlaygroundData} from './index';
+import type {PlaygroundData} from './contract';
 
 /**
  * What <TryIt text="…" /> reads as in the site's Markdown twins (the llms-txt

@@ -7,7 +7,7 @@ declare global {
 }
 
 /**
- * Replaces the gtag plugin's client module (spec-routing plugin). Upstream
+ * Replaces the gtag plugin's client module (route-loading plugin). Upstream
  * sends a page view with the path only; the spec wants path, title and
  * location (SPEC.md §7). The first page view is the one `gtag('config')`
  * sends on load; this sends one for each later change of path or query

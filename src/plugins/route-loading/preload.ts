@@ -2,7 +2,7 @@ import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 
 /**
- * Replaces `@docusaurus/core/lib/client/preload` (spec-routing plugin).
+ * Replaces `@docusaurus/core/lib/client/preload` (route-loading plugin).
  *
  * Upstream rejects when a route's chunk fails to load, and the navigation
  * then reloads the whole page. The spec wants a red box with the error and a

@@ -14,7 +14,7 @@ const settings: Partial<nprogress.NProgressOptions> & {trickleRate: number} = {
 nprogress.configure(settings);
 
 /**
- * Replaces theme-classic's `nprogress` client module (spec-routing plugin):
+ * Replaces theme-classic's `nprogress` client module (route-loading plugin):
  * fast navigations show no bar at all; one that takes longer than a second
  * gets a bar, never a spinner.
  */

@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createIndex, type Section} from './engine';
 
 /** Where the index is written, relative to the site's base URL; fetched on first use of search. */
-export const INDEX_FILE = 'search-index.json';
+import {INDEX_FILE} from './indexFile';
 
 /** Pages worth finding: doc pages and blog posts (Docusaurus marks them on <html>). */
 const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;

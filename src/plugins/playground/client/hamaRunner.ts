@@ -1,6 +1,6 @@
-import {translate} from '@docusaurus/Translate';
 import {startMessage, takeEarlyWorker} from './earlyStart';
-import {MAX_TEXT_LENGTH, MAX_WORD_LENGTH, type InputProblem, type TagResult} from './input';
+import * as messages from './messages';
+import {MAX_WORD_LENGTH, type TagResult} from '../contract';
 
 /**
  * Runs hama in the browser: one Web Worker with Pyodide (see
@@ -12,40 +12,6 @@ import {MAX_TEXT_LENGTH, MAX_WORD_LENGTH, type InputProblem, type TagResult} fro
 export const TAG_TIMEOUT_MS = 10_000;
 /** Starting (download, Python, dictionary) that takes longer is reported as a failure. */
 export const START_TIMEOUT_MS = 120_000;
-
-/** The reader-facing explanation of an input problem. */
-export function describeProblem(problem: InputProblem): string {
-  switch (problem.kind) {
-    case 'empty':
-      return translate({id: 'playground.problem.empty', message: '분석할 문장을 입력하세요.'});
-    case 'too-long':
-      return translate(
-        {id: 'playground.problem.tooLong', message: '한 번에 {max}자까지 분석합니다. 지금 {length}자이니 나눠서 넣어 주세요.'},
-        // Grouped with commas, as both Korean and English write them.
-        {max: MAX_TEXT_LENGTH, length: problem.length.toLocaleString('ko-KR')},
-      );
-    case 'long-words':
-      return translate(
-        {
-          id: 'playground.problem.longWords',
-          message:
-            '{words}: 띄어쓰기 없이 {max}글자를 넘는 낱말은 분석하지 않습니다. hama는 낱말을 나누는 모든 방법을 ' +
-            '따져 보기 때문에 한 글자 늘 때마다 시간이 두 배 넘게 늘어, 9글자는 몇 초, 12글자는 수십 초가 걸립니다. ' +
-            '띄어 써서 다시 넣어 주세요.',
-        },
-        {words: problem.words.map((word) => `‘${word.length > 20 ? `${word.slice(0, 20)}…` : word}’`).join(', '), max: MAX_WORD_LENGTH},
-      );
-    case 'too-slow':
-      return translate(
-        {
-          id: 'playground.problem.tooSlow',
-          message: '7~8글자 낱말이 많아 분석이 {seconds}초 넘게 걸릴 수 있습니다. 페이지가 오래 기다리지 않도록 문장을 나눠서 넣어 주세요.',
-        },
-        {seconds: Math.round(problem.estimatedMs / 1000)},
-      );
-  }
-}
-
 
 /** Steps of a start: a first one runs runtime → python → package → dictionary, a later one runtime → restore. */
 export type Stage = 'runtime' | 'restore' | 'python' | 'package' | 'dictionary';
@@ -126,10 +92,7 @@ export class HamaRunner {
     if (typeof WebAssembly !== 'object' || typeof Worker !== 'function') {
       this.set({
         status: 'unsupported',
-        message: translate({
-          id: 'playground.runner.unsupported',
-          message: '이 브라우저는 WebAssembly나 Web Worker를 지원하지 않아 hama를 실행할 수 없습니다. 최신 브라우저에서 열어 주세요.',
-        }),
+        message: messages.unsupported(),
       });
       return;
     }
@@ -145,12 +108,7 @@ export class HamaRunner {
     };
     this.startTimer = window.setTimeout(
       () =>
-        this.fail(
-          translate(
-            {id: 'playground.runner.startTimeout', message: '{seconds}초 안에 시작하지 못했습니다. 네트워크가 느리거나 끊겼을 수 있습니다.'},
-            {seconds: START_TIMEOUT_MS / 1000},
-          ),
-        ),
+        this.fail(messages.startTimeout(START_TIMEOUT_MS / 1000)),
       START_TIMEOUT_MS,
     );
     if (!early) {
@@ -167,7 +125,7 @@ export class HamaRunner {
   /** Tags a text already checked with inputProblem(). */
   tag(text: string): Promise<{result: TagResult; ms: number}> {
     if (this.state.status !== 'ready' || !this.worker) {
-      return Promise.reject(new TagError('not-ready', translate({id: 'playground.runner.notReady', message: '아직 준비되지 않았습니다.'})));
+      return Promise.reject(new TagError('not-ready', messages.notReady()));
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -189,11 +147,7 @@ export class HamaRunner {
         this.set({status: 'starting', stage: message.stage as Stage, loadedBytes: message.loadedBytes as number | undefined});
         break;
       case 'load-error':
-        this.fail(
-          message.message
-            ? translate({id: 'playground.runner.workerFailedBecause', message: '작업자 스크립트를 불러오지 못했습니다: {reason}'}, {reason: message.message as string})
-            : translate({id: 'playground.runner.workerFailed', message: '작업자 스크립트를 불러오지 못했습니다.'}),
-        );
+        this.fail(messages.workerFailed(message.message as string | undefined));
         break;
       case 'snapshot-saved':
         if (this.state.status === 'ready') this.set({...this.state, snapshot: 'saved'});
@@ -214,7 +168,7 @@ export class HamaRunner {
         });
         break;
       case 'failed':
-        this.fail(translate({id: 'playground.runner.pyodideFailed', message: 'Pyodide를 시작하지 못했습니다: {reason}'}, {reason: message.message as string}));
+        this.fail(messages.pyodideFailed(message.message as string));
         break;
       case 'result':
       case 'error': {
@@ -235,13 +189,7 @@ export class HamaRunner {
     this.pending.delete(id);
     this.stop();
     call?.reject(
-      new TagError(
-        'timeout',
-        translate(
-          {id: 'playground.runner.tagTimeout', message: '분석이 {seconds}초 안에 끝나지 않아 중단하고 hama를 다시 시작합니다. 문장을 짧게 나눠 보세요.'},
-          {seconds: this.tagTimeoutMs / 1000},
-        ),
-      ),
+      new TagError('timeout', messages.tagTimeout(this.tagTimeoutMs / 1000)),
     );
     this.start();
   }
@@ -257,7 +205,7 @@ export class HamaRunner {
     this.worker = null;
     for (const call of this.pending.values()) {
       window.clearTimeout(call.timer);
-      call.reject(new TagError('not-ready', translate({id: 'playground.runner.restarted', message: 'hama가 다시 시작되었습니다.'})));
+      call.reject(new TagError('not-ready', messages.restarted()));
     }
     this.pending.clear();
     this.state = {status: 'idle'};

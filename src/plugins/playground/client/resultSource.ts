@@ -1,5 +1,4 @@
-import type {PlaygroundData} from '..';
-import type {TagResult} from './input';
+import type {PlaygroundData, TagResult} from '../contract';
 import {translate} from '@docusaurus/Translate';
 
 /** Where a result came from: hama in this browser, or CPython at build time (the site's prerendered results). */

@@ -1,7 +1,7 @@
 import {useEffect, useState, useSyncExternalStore} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {PlaygroundData} from '@site/src/plugins/playground';
+import type {PlaygroundData} from '@site/src/plugins/playground/contract';
 import {HamaRunner, type RunnerState} from './hamaRunner';
 
 const IDLE: RunnerState = {status: 'idle'};

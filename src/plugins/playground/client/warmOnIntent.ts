@@ -1,7 +1,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
 import {isSlowConnection} from '@site/src/utils/connection';
-import type {PlaygroundData} from '..';
+import type {PlaygroundData} from '../contract';
 
 /**
  * A client module (index.ts, getClientModules): when the reader points at,

@@ -2,6 +2,7 @@ import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchResult} from '@site/src/plugins/search/engine';
+import {INDEX_FILE} from '@site/src/plugins/search/indexFile';
 
 type Searcher = (query: string) => SearchResult;
 
@@ -51,7 +52,7 @@ export type SiteSearch =
 
 /** Searches the site for `query` once `active` (the reader has opened search). */
 export function useSiteSearch(query: string, active: boolean): SiteSearch {
-  const indexUrl = useBaseUrl('/search-index.json');
+  const indexUrl = useBaseUrl(`/${INDEX_FILE}`);
   const {currentLocale} = useDocusaurusContext().i18n;
   const [searcher, setSearcher] = useState<Searcher | null>(null);
   const [failed, setFailed] = useState(false);

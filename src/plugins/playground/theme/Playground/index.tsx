@@ -2,12 +2,13 @@ import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} fro
 import clsx from 'clsx';
 import TagOutput from '@theme/TagOutput';
 import RunnerStatus from '@theme/RunnerStatus';
-import {describeProblem, TagError} from '@site/src/plugins/playground/client/hamaRunner';
-import {inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH} from '@site/src/plugins/playground/client/input';
+import {TagError} from '@site/src/plugins/playground/client/hamaRunner';
+import {describeProblem} from '@site/src/plugins/playground/client/messages';
+import {inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH} from '@site/src/plugins/playground/contract';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {earlyStartScript} from '@site/src/plugins/playground/client/earlyStart';
 import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
-import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
 import styles from './styles.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
 

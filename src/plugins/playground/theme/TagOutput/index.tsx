@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import type {TagResult} from '@site/src/plugins/playground/client/input';
+import type {TagResult} from '@site/src/plugins/playground/contract';
 import {describeSource, type ResultSource} from '@site/src/plugins/playground/client/resultSource';
 import tagNames from '@site/src/data/tagNames.json';
 import styles from './styles.module.css';

@@ -5,10 +5,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@theme/RunnerStatus';
 import {describeSource, resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
-import {describeProblem, type TagError} from '@site/src/plugins/playground/client/hamaRunner';
-import {inputProblem} from '@site/src/plugins/playground/client/input';
+import type {TagError} from '@site/src/plugins/playground/client/hamaRunner';
+import {describeProblem} from '@site/src/plugins/playground/client/messages';
+import {inputProblem} from '@site/src/plugins/playground/contract';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
-import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
 import styles from './styles.module.css';
 import Translate from '@docusaurus/Translate';
 

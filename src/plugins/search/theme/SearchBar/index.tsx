@@ -4,8 +4,9 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import SearchHit from '@theme/SearchHit';
+import SearchFailed from '@theme/SearchFailed';
 import {MAX_QUERY_LENGTH, searchPageUrl, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
-import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
 import styles from './styles.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
 
@@ -170,12 +171,7 @@ export default function SearchBar(): ReactNode {
             translate({id: 'search.understoodAs', message: '‘{understood}’(으)로 찾은 결과입니다.'}, {understood: search.understoodAs})}
         </div>
         {showPopup && search.status === 'error' && (
-          <p className={styles.error}>
-            <Translate id="search.failed">검색 색인을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.</Translate>{' '}
-            <button type="button" className="button button--sm button--primary" onClick={search.retry}>
-              <Translate id="search.retry">다시 시도</Translate>
-            </button>
-          </p>
+          <SearchFailed className={styles.error} onRetry={search.retry} />
         )}
         <ul id={listId} role="listbox" aria-label={translate({id: 'search.results', message: '검색 결과'})} className={styles.options}>
           {showPopup &&

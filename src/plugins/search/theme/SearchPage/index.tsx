@@ -6,9 +6,10 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchHit from '@theme/SearchHit';
+import SearchFailed from '@theme/SearchFailed';
 import {RESULT_LIMIT} from '@site/src/plugins/search/words';
 import {MAX_QUERY_LENGTH, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
-import {useTypedBeforeHydration} from '@site/src/utils/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
 import styles from './styles.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
 
@@ -86,12 +87,7 @@ export default function SearchPage(): ReactNode {
             translate({id: 'search.page.noHits', message: '‘{query}’에 맞는 문서가 없습니다. 조사나 어미를 빼거나 다른 낱말로 찾아보세요.'}, {query: trimmed})}
         </p>
         {search.status === 'error' && (
-          <p>
-            <Translate id="search.failed">검색 색인을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.</Translate>{' '}
-            <button type="button" className="button button--sm button--primary" onClick={search.retry}>
-              <Translate id="search.retry">다시 시도</Translate>
-            </button>
-          </p>
+          <SearchFailed onRetry={search.retry} />
         )}
         {hits.length > 0 && (
           <ol className={styles.results}>

@@ -1,0 +1,26 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
+import {writeNotFoundHandover} from './notFoundByLocale';
+
+/**
+ * Two differences of the host, not of Docusaurus: GitHub Pages does not
+ * redirect /x/ or /x/index.html to /x, and serves only the root's 404.html.
+ *
+ * - addressVariants.ts makes /x/ and /x/index.html land on the page of /x
+ *   (each route's page is also written as x/index.html, and a line in <head>
+ *   rewrites the address to /x before the router reads it).
+ * - notFoundByLocale.ts shows an unknown address under /en/ the English
+ *   not-found page.
+ */
+export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadContext): Plugin {
+  return {
+    name: 'github-pages',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: canonicalAddressScript(baseUrl)}]};
+    },
+    async postBuild({outDir, routesPaths}) {
+      await writeFolderIndexes(outDir, routesPaths, baseUrl);
+      await writeNotFoundHandover(outDir, i18n);
+    },
+  };
+}

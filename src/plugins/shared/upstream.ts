@@ -1,0 +1,95 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The Docusaurus files this site swaps at bundle time, copies or relies on the
+ * insides of, each with the version we read it in and the SHA-256 of that
+ * file. An upgrade that changes one of them fails tests/unit/upstream.test.ts,
+ * naming the file and what of ours depends on it; an upgrade that renames or
+ * moves a swapped one fails the build (replaceModules.ts). The contributing
+ * guide says how to review and record a new version.
+ */
+export type UpstreamFile = {
+  /** The file inside its package, as installed: `@docusaurus/core/lib/client/preload.js`. */
+  readonly module: string;
+  /** The package version whose file we read. */
+  readonly version: string;
+  readonly sha256: string;
+  /** What of ours stands in for it or depends on it, and how. */
+  readonly ours: string;
+};
+
+export const UPSTREAM = {
+  progressBar: {
+    module: '@docusaurus/theme-classic/lib/nprogress.js',
+    version: '3.10.2',
+    sha256: '58b21ff3eb278f6cd3932e02e92a50108dac3a7e3f014813fefc70335eaab48f',
+    ours: 'swapped for src/plugins/route-loading/progressBar.ts',
+  },
+  preload: {
+    module: '@docusaurus/core/lib/client/preload.js',
+    version: '3.10.2',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+    ours: 'swapped for src/plugins/route-loading/preload.ts',
+  },
+  gtag: {
+    module: '@docusaurus/plugin-google-gtag/lib/gtag.js',
+    version: '3.10.2',
+    sha256: '1869e02135253d7de4b95b35192fbbd7eda11e83aa97e953e764e0095d88b734',
+    ours: 'swapped for src/plugins/route-loading/pageView.ts',
+  },
+  prismIncludeLanguages: {
+    module: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    version: '3.10.2',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+    ours: 'swapped for src/plugins/lean-first-view/noStartupLanguages.ts',
+  },
+  clientEntry: {
+    module: '@docusaurus/core/lib/client/docusaurus.js',
+    version: '3.10.2',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    ours: 'swapped for src/plugins/lean-first-view/intentPrefetch.ts',
+  },
+  ssgTemplate: {
+    module: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+    version: '3.10.2',
+    sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
+    ours: 'copied, with one change, as src/plugins/lean-first-view/ssrTemplate.ts',
+  },
+  clientManifestWriter: {
+    module: '@docusaurus/core/lib/webpack/client.js',
+    version: '3.10.2',
+    sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d',
+    ours: 'writes the client manifest that src/plugins/lean-first-view/routeChunksInHtml.ts patches',
+  },
+  clientManifestReader: {
+    module: '@docusaurus/core/lib/ssg/ssgTemplate.js',
+    version: '3.10.2',
+    sha256: 'faea0446fa8ceeb559a56b96442636a3052daa2467d6ddc625ad020bc65ac645',
+    ours: 'looks the route’s modules up in the manifest that src/plugins/lean-first-view/routeChunksInHtml.ts patches',
+  },
+  blogListPage: {
+    module: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js',
+    version: '3.10.2',
+    sha256: 'bea76516bb7dfc75d6074736e2c412966f1edf0844849ecbc2eda5400d5cbdfe',
+    ours: 'ejected, with one change, as src/theme/BlogListPage',
+  },
+} as const satisfies Record<string, UpstreamFile>;
+
+/** The package name of a module path: `@docusaurus/core`. */
+export const packageOf = (module: string) => module.split('/').slice(0, 2).join('/');
+
+/** Where the file is installed. Deep paths are found from the package's own folder (its exports hide them). */
+export function locate(module: string): string {
+  const root = path.dirname(require.resolve(`${packageOf(module)}/package.json`));
+  return path.join(root, module.split('/').slice(2).join('/'));
+}
+
+export function installedVersion(module: string): string {
+  return (JSON.parse(fs.readFileSync(require.resolve(`${packageOf(module)}/package.json`), 'utf8')) as {version: string}).version;
+}
+
+export function sha256Of(file: string): string {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
