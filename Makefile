@@ -8,7 +8,7 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
 
-.PHONY: start test build builds screenshots deps browser venv test-content test-e2e clean benchmark benchmark-accuracy java
+.PHONY: start test check build builds screenshots deps browser venv test-content test-e2e clean benchmark benchmark-accuracy java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -51,9 +51,15 @@ builds: build
 	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
 	PYTHON=$(PYTHON) BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
 
+# The fast loop (well under a minute, no build, no browser): type-check and
+# the unit tests of the pure modules (tests/unit/), upgrade guard included.
+check: node_modules/.installed
+	npm run typecheck
+	npx vitest run --reporter=default --reporter=junit --outputFile.junit=reports/unit.xml
+
 test: deps
 	rm -rf test-results reports
-	npm run typecheck
+	$(MAKE) --no-print-directory check
 	$(MAKE) --no-print-directory builds
 	$(MAKE) --no-print-directory --keep-going test-content test-e2e; status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status

@@ -1,0 +1,24 @@
+"""The search sections the unit tests measure recall on are the build's.
+
+tests/search/sections.json is what the Korean search index holds, written by
+scripts/search-sections.ts so that `make check` measures the query set's recall
+in Node without a build (tests/unit/search-recall.test.ts). This fails when the
+site's text changed and the file was not written again.
+"""
+
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_unit_tests_search_the_sections_the_build_indexes():
+    index = json.loads((ROOT / "build" / "search-index.json").read_text(encoding="utf-8"))
+    built = sorted(
+        ({"id": doc_id, **index["storedFields"][short_id]} for short_id, doc_id in index["documentIds"].items()),
+        key=lambda section: section["id"],
+    )
+    committed = json.loads((ROOT / "tests" / "search" / "sections.json").read_text(encoding="utf-8"))
+    stale = "tests/search/sections.json differs from the build: run `npm run build && npx jiti scripts/search-sections.ts`"
+    assert [s["id"] for s in committed] == [s["id"] for s in built], stale
+    assert committed == built, stale

@@ -1,0 +1,27 @@
+import {describe, expect, it} from 'vitest';
+import {createIndex, loadIndex, searchSite, type Section} from '@site/src/plugins/search/engine';
+import {MIN_RECALL, recallOf} from '@site/tests/search/recall';
+import querySet from '@site/tests/search/queries.json';
+import sections from '@site/tests/search/sections.json';
+
+/**
+ * The reader query set's recall, in Node: the same engine and the same
+ * sections as the site (tests/search/sections.json, kept equal to the build
+ * by tests/content/test_search_sections.py), without a build or a browser.
+ * The browser test (tests/budgets/search.spec.ts) holds the same bars through
+ * the results page, with query times and the index size.
+ */
+const site = loadIndex(JSON.parse(JSON.stringify(createIndex(sections as Section[]))));
+const ranked = querySet.queries.map((query) => ({...query, results: searchSite(site, query.q).hits.map((hit) => hit.id)}));
+
+describe('search recall on the reader query set', () => {
+  it('the held-out sets (test, new) reach recall@1 0.85 and recall@3 0.95; the tuned-on set is printed', () => {
+    for (const set of ['dev', 'test', 'new']) {
+      const {at1, at3, misses} = recallOf(ranked.filter((query) => query.set === set));
+      console.log(`${set}: recall@1 ${at1.toFixed(2)}, recall@3 ${at3.toFixed(2)}${misses.length ? `; misses: ${misses.join('; ')}` : ''}`);
+      if (set === 'dev') continue;
+      expect(at1, `${set} recall@1`).toBeGreaterThanOrEqual(MIN_RECALL.at1);
+      expect(at3, `${set} recall@3`).toBeGreaterThanOrEqual(MIN_RECALL.at3);
+    }
+  });
+});

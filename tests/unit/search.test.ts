@@ -1,0 +1,66 @@
+import {describe, expect, it} from 'vitest';
+import {analyzeQuery, indexTerms, stem} from '@site/src/plugins/search/analyzer';
+import {createIndex, loadIndex, searchSite, type Section} from '@site/src/plugins/search/engine';
+import {snippet} from '@site/src/plugins/search/snippet';
+
+const SECTIONS: Section[] = [
+  {id: '/docs/installation#venv', page: '설치', heading: '가상 환경에 설치하기', text: 'venv를 만들고 그 안에 hama를 설치합니다.'},
+  {id: '/docs/morphemes', page: '형태소', heading: '형태소', text: '형태소는 뜻을 가진 가장 작은 말의 단위입니다.'},
+  {id: '/docs/pos_tagging#tag-table', page: '품사 태깅', heading: '품사 표', text: 'hama의 태그와 그 뜻을 정리한 표입니다.'},
+  {id: '/docs/installation#install', page: 'Installation', heading: 'Install', text: 'Install hama with pip.'},
+];
+// As the browser gets it: written by the build, read back from JSON.
+const site = loadIndex(JSON.parse(JSON.stringify(createIndex(SECTIONS))));
+const first = (query: string) => searchSite(site, query).hits[0]?.id;
+
+describe('Korean analysis (analyzer.ts)', () => {
+  it('takes particles and endings off a query word', () => {
+    expect(stem('형태소를')).toBe('형태소');
+    expect(stem('설치하려면')).toBe('설치');
+  });
+
+  it('indexes Hangul by two-syllable pieces', () => {
+    expect(indexTerms('형태소')).toEqual(expect.arrayContaining(['형태', '태소']));
+  });
+
+  it('reads a query word several ways, against the words the index holds', () => {
+    const kinds = (query: string) => analyzeQuery(query, site.vocabulary)[0]!.readings.map((reading) => reading.kind);
+    expect(kinds('gudxoth')).toContain('layout');
+    expect(kinds('morpheme')).toContain('synonym');
+  });
+});
+
+describe('search (engine.ts)', () => {
+  it('finds a section by an inflected word', () => {
+    expect(first('형태소를')).toBe('/docs/morphemes');
+    expect(first('가상 환경에')).toBe('/docs/installation#venv');
+  });
+
+  it('finds a heading by its initial consonants', () => {
+    expect(first('ㅍㅅ ㅍ')).toBe('/docs/pos_tagging#tag-table');
+  });
+
+  it('reads Korean typed with the keyboard left in English, and says so', () => {
+    const result = searchSite(site, 'gudxoth');
+    expect(result.hits[0]?.id).toBe('/docs/morphemes');
+    expect(result.understoodAs).toBe('형태소');
+  });
+
+  it('mends an English typo against the words the index holds', () => {
+    expect(first('instal')).toBe('/docs/installation#install');
+  });
+
+  it('answers strange input without throwing', () => {
+    for (const query of ['', '   ', '😀'.repeat(50), '\u0000\u202e', '가'.repeat(200), 'a'.repeat(200)]) {
+      expect(() => searchSite(site, query)).not.toThrow();
+    }
+  });
+});
+
+describe('snippets (snippet.ts)', () => {
+  it('marks the matched terms in the text', () => {
+    const parts = snippet('형태소는 뜻을 가진 가장 작은 말의 단위입니다.', ['형태']);
+    expect(parts.filter((part) => part.match).map((part) => part.text).join('')).toContain('형태');
+    expect(parts.map((part) => part.text).join('')).toContain('단위');
+  });
+});
