@@ -51,10 +51,13 @@ builds: build
 	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
 	PYTHON=$(PYTHON) BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
 
-# The fast loop (well under a minute, no build, no browser): type-check and
-# the unit tests of the pure modules (tests/unit/), upgrade guard included.
+# The fast loop (well under a minute, no build, no browser): type-check, lint,
+# format check and the unit tests of the pure modules (tests/unit/), upgrade
+# guard included. `npx prettier --write .` formats what the check finds.
 check: node_modules/.installed
 	npm run typecheck
+	npx eslint --max-warnings 0 .
+	npx prettier --check --log-level warn .
 	npx vitest run --reporter=default --reporter=junit --outputFile.junit=reports/unit.xml
 
 test: deps

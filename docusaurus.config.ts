@@ -143,15 +143,21 @@ const config = {
     leanFirstViewPlugin,
     searchPlugin,
     playgroundPlugin,
-    [llmsTxtPlugin, {intro: llmsIntro[LOCALE], components: {
-        TryIt: tryItAsMarkdown,
-        FeedLinks: feedLinksAsMarkdown,
-        BenchmarkChart: benchmarkMarkdown.benchmarkChartAsMarkdown,
-        BenchmarkSetup: benchmarkMarkdown.benchmarkSetupAsMarkdown,
-        BenchmarkSlowest: benchmarkMarkdown.benchmarkSlowestAsMarkdown,
-        BenchmarkSummary: benchmarkMarkdown.benchmarkSummaryAsMarkdown,
-        BenchmarkTable: benchmarkMarkdown.benchmarkTableAsMarkdown,
-      },}],
+    [
+      llmsTxtPlugin,
+      {
+        intro: llmsIntro[LOCALE],
+        components: {
+          TryIt: tryItAsMarkdown,
+          FeedLinks: feedLinksAsMarkdown,
+          BenchmarkChart: benchmarkMarkdown.benchmarkChartAsMarkdown,
+          BenchmarkSetup: benchmarkMarkdown.benchmarkSetupAsMarkdown,
+          BenchmarkSlowest: benchmarkMarkdown.benchmarkSlowestAsMarkdown,
+          BenchmarkSummary: benchmarkMarkdown.benchmarkSummaryAsMarkdown,
+          BenchmarkTable: benchmarkMarkdown.benchmarkTableAsMarkdown,
+        },
+      },
+    ],
     robotsTxtPlugin,
   ],
 

@@ -5,8 +5,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * category without a page renders an <a> without href, which crawlers and
  * Lighthouse's crawlable-anchors audit count as a broken link.
  */
-const groupTitle = (label: string) =>
-  ({type: 'html', value: label, className: 'sidebar-group-title', defaultStyle: true}) as const;
+const groupTitle = (label: string) => ({type: 'html', value: label, className: 'sidebar-group-title', defaultStyle: true}) as const;
 
 /**
  * The group titles in the language being built. Docusaurus translates doc

@@ -37,8 +37,20 @@ function setUp() {
     run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', TOOLS, 'node@22', 'lighthouse@13', 'serve@14']);
   }
   if (!fs.existsSync(STOCK)) {
-    run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS_VERSION}`, 'stock', 'classic', '--typescript',
-      '--package-manager', 'npm', '--skip-install'], WORK);
+    run(
+      'npx',
+      [
+        '--yes',
+        `create-docusaurus@${DOCUSAURUS_VERSION}`,
+        'stock',
+        'classic',
+        '--typescript',
+        '--package-manager',
+        'npm',
+        '--skip-install',
+      ],
+      WORK,
+    );
     run('npm', ['install', '--no-audit', '--no-fund'], STOCK);
   }
   return {
@@ -48,7 +60,9 @@ function setUp() {
 }
 
 function serve(dir, port) {
-  return spawn(path.join(TOOLS, 'node_modules/.bin/serve'), ['-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', dir], {stdio: 'ignore'});
+  return spawn(path.join(TOOLS, 'node_modules/.bin/serve'), ['-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', dir], {
+    stdio: 'ignore',
+  });
 }
 
 /** Every page of the build, read from its sitemap (the spec's routes and Docusaurus's blog extras). */
@@ -59,10 +73,19 @@ function sitemapRoutes(dir) {
 
 function lighthouse(url) {
   const output = path.join(WORK, 'report.json');
-  run(path.join(TOOLS, 'node_modules/.bin/node'), [path.join(TOOLS, 'node_modules/.bin/lighthouse'), url,
-    '--output=json', `--output-path=${output}`, '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-    ROOT, {CHROME_PATH: CHROMIUM_PATH});
+  run(
+    path.join(TOOLS, 'node_modules/.bin/node'),
+    [
+      path.join(TOOLS, 'node_modules/.bin/lighthouse'),
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    ROOT,
+    {CHROME_PATH: CHROMIUM_PATH},
+  );
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   const audit = (id) => report.audits[id].numericValue;
   const scripts = report.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');

@@ -60,7 +60,8 @@ function resolve(relative) {
   const file = path.join(root, relative);
   // `relative` is decoded: refuse anything that climbs out of the build.
   if (file !== root && !file.startsWith(root + path.sep)) return null;
-  if (relative === '' || relative.endsWith('/')) return isFile(path.join(file, 'index.html')) ? {file: path.join(file, 'index.html')} : null;
+  if (relative === '' || relative.endsWith('/'))
+    return isFile(path.join(file, 'index.html')) ? {file: path.join(file, 'index.html')} : null;
   if (isFile(file)) return {file};
   if (isFile(`${file}.html`)) return {file: `${file}.html`};
   if (isFile(path.join(file, 'index.html'))) return {redirect: `${base}${relative}/`};

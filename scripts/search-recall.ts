@@ -48,10 +48,18 @@ function miniSearchEngine(
 }
 
 // lunr-style and MiniSearch's default: whole space-separated words, lower-cased.
-const spaceWords = (text: string) => text.normalize('NFKC').toLowerCase().split(/[\s\p{P}]+/u).filter(Boolean);
+const spaceWords = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[\s\p{P}]+/u)
+    .filter(Boolean);
 
 const ENGINES: Engine[] = [
-  {name: 'ours: stem + bigrams + readings (synonyms, 초성, layout, typos), ranked by words found, then headings', search: (q) => searchSite(ours, q).hits.map((hit) => hit.id)},
+  {
+    name: 'ours: stem + bigrams + readings (synonyms, 초성, layout, typos), ranked by words found, then headings',
+    search: (q) => searchSite(ours, q).hits.map((hit) => hit.id),
+  },
   miniSearchEngine('whole words, exact (lunr-like)', spaceWords, spaceWords, {}),
   miniSearchEngine('whole words, prefix (Pagefind-like)', spaceWords, spaceWords, {prefix: true}),
   miniSearchEngine('whole words, prefix + fuzzy 0.2 (MiniSearch defaults)', spaceWords, spaceWords, {prefix: true, fuzzy: 0.2}),
@@ -59,10 +67,15 @@ const ENGINES: Engine[] = [
     prefix: (t) => !isHangul(t) && t.length >= 3,
     fuzzy: (t) => (!isHangul(t) && t.length >= 5 ? 1 : false),
   }),
-  miniSearchEngine('stem + bigrams, BM25 only (no words-found ranking)', indexTerms, (q) => analyzeQuery(q).flatMap((w) => w.readings[0].terms), {
-    prefix: (t) => (isHangul(t) ? t.length === 1 : t.length >= 3),
-    fuzzy: (t) => (!isHangul(t) && t.length >= 5 ? 1 : false),
-  }),
+  miniSearchEngine(
+    'stem + bigrams, BM25 only (no words-found ranking)',
+    indexTerms,
+    (q) => analyzeQuery(q).flatMap((w) => w.readings[0].terms),
+    {
+      prefix: (t) => (isHangul(t) ? t.length === 1 : t.length >= 3),
+      fuzzy: (t) => (!isHangul(t) && t.length >= 5 ? 1 : false),
+    },
+  ),
 ];
 
 const showMisses = process.argv.includes('--misses');

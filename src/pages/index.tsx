@@ -46,7 +46,8 @@ function QuickStart(): ReactNode {
         </Heading>
         <p>
           <Translate id="home.pin">
-            1.0 버전을 지정해서 설치하세요. 1.1.0부터는 같은 이름으로 다른 라이브러리가 배포되므로 버전을 빼면 전혀 다른 패키지가 설치됩니다.
+            1.0 버전을 지정해서 설치하세요. 1.1.0부터는 같은 이름으로 다른 라이브러리가 배포되므로 버전을 빼면 전혀 다른 패키지가
+            설치됩니다.
           </Translate>{' '}
           <Link to="/docs/installation#pin-the-version">
             <Translate id="home.whyPin">왜 고정해야 하나요?</Translate>
@@ -113,7 +114,11 @@ const guideLinks = () =>
       title: translate({id: 'home.next.api', message: 'API 레퍼런스'}),
       text: translate({id: 'home.next.api.text', message: '모든 함수의 시그니처와 예제'}),
     },
-    {to: '/blog', title: translate({id: 'home.next.blog', message: '블로그'}), text: translate({id: 'home.next.blog.text', message: '출시 소식과 사용 안내'})},
+    {
+      to: '/blog',
+      title: translate({id: 'home.next.blog', message: '블로그'}),
+      text: translate({id: 'home.next.blog.text', message: '출시 소식과 사용 안내'}),
+    },
   ] as const;
 
 function GuideLinks(): ReactNode {

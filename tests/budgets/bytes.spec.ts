@@ -26,7 +26,12 @@ test.describe('byte budgets', () => {
       const onResponse = (response: import('@playwright/test').Response) => {
         if (hydrated || response.request().resourceType() === 'other') return;
         const js = response.url().endsWith('.js');
-        bodies.push(response.body().then((body) => ({js, bytes: zlib.gzipSync(body, {level: 6}).length}), () => ({js, bytes: 0})));
+        bodies.push(
+          response.body().then(
+            (body) => ({js, bytes: zlib.gzipSync(body, {level: 6}).length}),
+            () => ({js, bytes: 0}),
+          ),
+        );
       };
       page.on('response', onResponse);
       await page.goto('about:blank');
@@ -40,7 +45,9 @@ test.describe('byte budgets', () => {
       const total = kib(sizes.reduce((sum, size) => sum + size.bytes, 0));
       const js = kib(sizes.filter((size) => size.js).reduce((sum, size) => sum + size.bytes, 0));
       const budget = budgets[route];
-      rows.push(`${route.padEnd(26)} ${String(total).padStart(7)} KiB ${String(js).padStart(7)} KiB   budget ${budget?.totalKiB} / ${budget?.jsKiB}`);
+      rows.push(
+        `${route.padEnd(26)} ${String(total).padStart(7)} KiB ${String(js).padStart(7)} KiB   budget ${budget?.totalKiB} / ${budget?.jsKiB}`,
+      );
       if (!budget || total > budget.totalKiB || js > budget.jsKiB) over.push(`${route}: ${total} KiB total, ${js} KiB JS`);
     }
     console.log(`route                        total (gzip)   JS (gzip)\n${rows.join('\n')}`);
@@ -61,7 +68,9 @@ test.describe('plain-text edition', () => {
       const raw = kib(body.length);
       const gzip = kib(zlib.gzipSync(body, {level: 6}).length);
       const characters = body.toString('utf8').length;
-      rows.push(`${file.padEnd(16)} ${String(raw).padStart(6)} KiB ${String(gzip).padStart(6)} KiB gzip ${String(characters).padStart(7)} characters   budget ${budget.KiB} / ${budget.gzipKiB}`);
+      rows.push(
+        `${file.padEnd(16)} ${String(raw).padStart(6)} KiB ${String(gzip).padStart(6)} KiB gzip ${String(characters).padStart(7)} characters   budget ${budget.KiB} / ${budget.gzipKiB}`,
+      );
       if (raw > budget.KiB || gzip > budget.gzipKiB) over.push(`${file}: ${raw} KiB, ${gzip} KiB gzip`);
     }
     console.log(rows.join('\n'));

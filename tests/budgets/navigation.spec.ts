@@ -39,6 +39,8 @@ test('navigation to a prefetched doc page shows its h1 within budget', async ({p
     timings.push(elapsed);
   }
   const median = [...timings].sort((a, b) => a - b)[Math.floor(timings.length / 2)];
-  console.log(`prefetched doc navigation, click to h1: ${timings.map((t) => t.toFixed(1)).join(', ')} ms; median ${median.toFixed(1)} ms (budget ${BUDGET_MS} ms)`);
+  console.log(
+    `prefetched doc navigation, click to h1: ${timings.map((t) => t.toFixed(1)).join(', ')} ms; median ${median.toFixed(1)} ms (budget ${BUDGET_MS} ms)`,
+  );
   expect(median).toBeLessThan(BUDGET_MS);
 });

@@ -37,7 +37,10 @@ function recordReady() {
   const w = window as unknown as {readyAt?: number; clickedAt?: number};
   document.addEventListener('click', (event) => (w.clickedAt = event.timeStamp), {capture: true});
   new MutationObserver(() => {
-    if (w.readyAt === undefined && Array.from(document.querySelectorAll('[role="status"]')).some((node) => node.textContent?.startsWith('준비됨'))) {
+    if (
+      w.readyAt === undefined &&
+      Array.from(document.querySelectorAll('[role="status"]')).some((node) => node.textContent?.startsWith('준비됨'))
+    ) {
       w.readyAt = performance.now();
     }
   }).observe(document, {subtree: true, childList: true, characterData: true});
@@ -90,7 +93,13 @@ async function typeAndWait(page: Page, text: string, textRepr: string): Promise<
 }
 
 test.describe('playground benchmark', () => {
-  test('start-up (cold, from a link, warm), first-visit bytes, and tagging time by length beside native CPython', async ({page, browser, baseURL, locale, timezoneId}) => {
+  test('start-up (cold, from a link, warm), first-visit bytes, and tagging time by length beside native CPython', async ({
+    page,
+    browser,
+    baseURL,
+    locale,
+    timezoneId,
+  }) => {
     test.setTimeout(300_000);
     const sentence = proseOf(60);
     let runtimeBytes = 0;
@@ -110,7 +119,9 @@ test.describe('playground benchmark', () => {
     await fromLink.addInitScript(recordReady);
     await open(fromLink, '/');
     const fetched = Promise.all(
-      ['pyodide.asm.wasm', 'python_stdlib.zip'].map((file) => fromLink.waitForEvent('requestfinished', (request) => request.url().endsWith(file))),
+      ['pyodide.asm.wasm', 'python_stdlib.zip'].map((file) =>
+        fromLink.waitForEvent('requestfinished', (request) => request.url().endsWith(file)),
+      ),
     );
     await fromLink.getByRole('main').getByRole('link', {name: '플레이그라운드'}).hover();
     await fetched;

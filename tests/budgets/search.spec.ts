@@ -57,7 +57,12 @@ test.describe('search quality and cost', () => {
       [
         line('search, all', ranked),
         ...['dev', 'test', 'new'].map((set) => line(`  set ${set}`, inSet(set))),
-        ...kinds.map((kind) => line(`  kind ${kind}`, ranked.filter((query) => query.kind === kind))),
+        ...kinds.map((kind) =>
+          line(
+            `  kind ${kind}`,
+            ranked.filter((query) => query.kind === kind),
+          ),
+        ),
         `search index: ${(index.length / 1024).toFixed(1)} KiB, ${gzipKiB.toFixed(1)} KiB gzip`,
         `query time in Chromium: median ${median.toFixed(2)} ms, slowest ${durations.at(-1)!.toFixed(2)} ms over ${durations.length} queries (each its fastest of 3)`,
         `  slowest: ${slowest.map((query) => `${query.q} ${query.ms.toFixed(2)} ms`).join(', ')}`,

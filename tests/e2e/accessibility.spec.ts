@@ -23,7 +23,12 @@ const MODES = [
 /** Both editions: every route, the not-found page, a results page, and the navbar box's results. */
 const EDITIONS = [
   {name: 'every route', lang: 'ko', paths: [...ROUTES, ...EXTRA_PAGES, '/no-such-page', '/search?q=형태소를'], searchBox: '사이트 검색'},
-  {name: 'every English route', lang: 'en', paths: [...EN_ROUTES, ...EN_EXTRA_PAGES, '/en/no-such-page', '/en/search?q=tagging'], searchBox: 'Search the site'},
+  {
+    name: 'every English route',
+    lang: 'en',
+    paths: [...EN_ROUTES, ...EN_EXTRA_PAGES, '/en/no-such-page', '/en/search?q=tagging'],
+    searchBox: 'Search the site',
+  },
 ] as const;
 
 test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {

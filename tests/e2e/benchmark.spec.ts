@@ -31,7 +31,9 @@ function chart(page: Page) {
       .filter((r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1).length;
     // The analysers' names: none may cover another.
     const names = Array.from(svg.querySelectorAll('circle + text'), (t) => t.getBoundingClientRect());
-    const collisions = names.flatMap((a, i) => names.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)).length;
+    const collisions = names.flatMap((a, i) =>
+      names.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+    ).length;
     return {background, circles, texts, outside, collisions, width: box.width};
   });
 }
@@ -65,7 +67,11 @@ for (const edition of EDITIONS) {
         for (const {text, fill} of drawn.texts) expect(fill, text).not.toBe(drawn.background);
         for (const fill of drawn.circles) expect(fill).not.toBe(drawn.background);
         // Text follows the theme: dark text on light, light text on dark.
-        const lightness = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).reduce((sum, c) => sum + Number(c), 0) / 3;
+        const lightness = (rgb: string) =>
+          rgb
+            .match(/\d+/g)!
+            .slice(0, 3)
+            .reduce((sum, c) => sum + Number(c), 0) / 3;
         const label = drawn.texts.find((t) => t.text === 'hama')!;
         expect(Math.abs(lightness(label.fill) - lightness(drawn.background))).toBeGreaterThan(100);
       });
@@ -104,7 +110,10 @@ test.describe('finding the accuracy and speed page', () => {
     test(`search finds it for "${query}"`, async ({page}) => {
       await open(page, `/search?q=${encodeURIComponent(query)}`);
       await expect(page.getByRole('main').getByRole('link').filter({hasText: '정확도와 속도'}).first()).toBeVisible();
-      const hrefs = await page.getByRole('main').locator('a[href^="/docs/"], a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .getByRole('main')
+        .locator('a[href^="/docs/"], a[href^="/blog/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs[0], `first result for ${query}`).toMatch(/^\/docs\/benchmark(#|$)/);
     });
   }
@@ -113,7 +122,10 @@ test.describe('finding the accuracy and speed page', () => {
     for (const query of ['accuracy', 'speed', 'kiwi', 'konlpy']) {
       await open(page, `/en/search?q=${query}`);
       await expect(page.getByRole('main').getByRole('link').filter({hasText: 'Accuracy and speed'}).first()).toBeVisible();
-      const hrefs = await page.getByRole('main').locator('a[href^="/en/docs/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .getByRole('main')
+        .locator('a[href^="/en/docs/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs[0], query).toMatch(/^\/en\/docs\/benchmark(#|$)/);
     }
   });

@@ -41,10 +41,7 @@ test.describe('blog posts', () => {
   test('the feeds post lists the three feed addresses under the site URL', async ({page}) => {
     await open(page, '/blog/feeds');
     for (const file of ['rss.xml', 'atom.xml', 'feed.json']) {
-      await expect(page.getByRole('link', {name: `${SITE_URL}/blog/${file}`})).toHaveAttribute(
-        'href',
-        `${SITE_URL}/blog/${file}`,
-      );
+      await expect(page.getByRole('link', {name: `${SITE_URL}/blog/${file}`})).toHaveAttribute('href', `${SITE_URL}/blog/${file}`);
     }
   });
 });
@@ -65,12 +62,8 @@ test.describe('blog tags', () => {
   for (const tag of TAGS) {
     test(`/blog/tags/${tag} lists exactly the posts tagged ${tag}`, async ({page}) => {
       await open(page, `/blog/tags/${tag}`);
-      const expected = POSTS_NEWEST_FIRST.filter((post) => (post.tags as readonly string[]).includes(tag)).map(
-        (post) => post.path,
-      );
-      const listed = await page
-        .locator('main article h2 a')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const expected = POSTS_NEWEST_FIRST.filter((post) => (post.tags as readonly string[]).includes(tag)).map((post) => post.path);
+      const listed = await page.locator('main article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(listed).toEqual(expected);
     });
   }

@@ -80,10 +80,7 @@ test.describe('code blocks', () => {
       const colours = () =>
         installBlock(page)
           .locator('pre')
-          .evaluate((pre) => [
-            getComputedStyle(pre).backgroundColor,
-            getComputedStyle(pre.querySelector('.token.function')!).color,
-          ]);
+          .evaluate((pre) => [getComputedStyle(pre).backgroundColor, getComputedStyle(pre.querySelector('.token.function')!).color]);
       // Dracula (src/utils/prismThemes.ts): background #282a36, functions rgb(80, 250, 123).
       const dark = ['rgb(40, 42, 54)', 'rgb(80, 250, 123)'];
       expect(await colours()).toEqual(dark);

@@ -71,8 +71,14 @@ test.describe('the English edition', () => {
       await expect(page.locator('h1')).toHaveText('Page Not Found');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(new URL(page.url()).pathname).toBe('/en/docs/no-such-page');
-      await expect(page.getByRole('link', {name: 'Search the site for ‘no such page’'})).toHaveAttribute('href', /\/en\/search\?q=no%20such%20page/);
-      await expect(page.getByRole('navigation', {name: 'Start again from here'}).getByRole('link', {name: 'Guide'})).toHaveAttribute('href', '/en/docs/introduction');
+      await expect(page.getByRole('link', {name: 'Search the site for ‘no such page’'})).toHaveAttribute(
+        'href',
+        /\/en\/search\?q=no%20such%20page/,
+      );
+      await expect(page.getByRole('navigation', {name: 'Start again from here'}).getByRole('link', {name: 'Guide'})).toHaveAttribute(
+        'href',
+        '/en/docs/introduction',
+      );
     });
 
     test('an unknown Korean address keeps the Korean not-found page', async ({page}) => {
@@ -83,7 +89,9 @@ test.describe('the English edition', () => {
     });
   });
 
-  test('search on an English page searches the English pages, with stemming and typos, and Korean words find their English section', async ({page}) => {
+  test('search on an English page searches the English pages, with stemming and typos, and Korean words find their English section', async ({
+    page,
+  }) => {
     await open(page, '/en/docs/introduction');
     const box = page.getByRole('combobox', {name: 'Search the site'});
     const firstHit = page.getByRole('option').first();
@@ -96,7 +104,10 @@ test.describe('the English edition', () => {
       await box.fill(query);
       await expect(firstHit, query).toHaveAttribute('href', expected);
       const hrefs = await page.getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
-      expect(hrefs.filter((href) => !href.startsWith('/en/')), `${query}: only English pages`).toEqual([]);
+      expect(
+        hrefs.filter((href) => !href.startsWith('/en/')),
+        `${query}: only English pages`,
+      ).toEqual([]);
     }
     await box.fill('품사 표');
     await box.press('Enter');
@@ -115,14 +126,21 @@ test.describe('the English edition', () => {
     }
     const code = (await Promise.all(scripts)).join('\n');
     // Our strings (Docusaurus's own fallbacks, in English, are in every locale's bundle).
-    for (const english of ['Analyse with hama', 'View as Markdown', 'Read the guide', 'Sentence to analyse', 'Search the site for', 'Getting started']) {
+    for (const english of [
+      'Analyse with hama',
+      'View as Markdown',
+      'Read the guide',
+      'Sentence to analyse',
+      'Search the site for',
+      'Getting started',
+    ]) {
       expect(code.includes(english), english).toBe(false);
     }
     // The one exception is the language menu's own label.
     expect(code.includes('English')).toBe(true);
   });
 
-  test('the English feeds, sitemap, llms.txt and social card are the English edition\'s own', async ({request}) => {
+  test("the English feeds, sitemap, llms.txt and social card are the English edition's own", async ({request}) => {
     const rss = await (await request.get('/en/blog/rss.xml')).text();
     expect(rss).toContain('<language>en</language>');
     expect(rss).toContain('<title><![CDATA[hama 1.0.0 for Python is out]]></title>');

@@ -7,17 +7,17 @@ test.describe('Korean first', () => {
     const github = page.getByRole('navigation', {name: '메인'}).getByRole('link', {name: /GitHub/});
     await expect(github.locator('svg')).toHaveAttribute('aria-label', '(새 탭에서 열림)');
     // respectPrefersColorScheme: the toggle starts in system mode.
-    await expect(page.getByRole('button', {name: /어두운 모드와 밝은 모드 전환하기/})).toHaveAttribute(
-      'aria-label',
-      /시스템 설정/,
-    );
+    await expect(page.getByRole('button', {name: /어두운 모드와 밝은 모드 전환하기/})).toHaveAttribute('aria-label', /시스템 설정/);
     await expect(page.getByRole('button', {name: '닫기'})).toBeVisible();
   });
 
   test('Korean prose breaks between words; code keeps normal breaking', async ({page}) => {
     await open(page, '/');
     const wordBreak = (selector: string) =>
-      page.locator(selector).first().evaluate((element) => getComputedStyle(element).wordBreak);
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).wordBreak);
     expect(await wordBreak('main p')).toBe('keep-all');
     expect(await wordBreak('main pre code')).toBe('normal');
     const lineHeight = await page
@@ -93,11 +93,11 @@ test.describe('announcement bar', () => {
     const bar = page.getByRole('banner').filter({hasText: '1.0.0'});
     await expect(bar).toContainText('파이썬 패키지 hama 1.0.0이 출시되었습니다');
     // Client-side, like every internal link: the running app is kept.
-    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await page.evaluate(() => (window.__sameDocument = true));
     await bar.getByRole('link', {name: '출시 소식 읽기'}).click();
     await expect(page).toHaveURL(/\/blog\/release-py-100$/);
     await expect(page.locator('h1')).toContainText('1.0.0');
-    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
     await page.getByRole('button', {name: '닫기'}).click();
     await expect(bar).toBeHidden();
     await page.reload();
@@ -114,12 +114,12 @@ test.describe('footer', () => {
     await expect(columns).toHaveCount(3);
     await expect(columns.locator('.footer__title')).toHaveText(['개발 가이드', '커뮤니티', '소셜']);
     const hrefs = async (index: number) =>
-      columns.nth(index).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      columns
+        .nth(index)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(await hrefs(0)).toEqual(['/docs/introduction', '/docs/installation']);
-    expect(await hrefs(1)).toEqual([
-      'https://stackoverflow.com/questions/tagged/hama',
-      'https://github.com/hamanlp/hama-py/discussions',
-    ]);
+    expect(await hrefs(1)).toEqual(['https://stackoverflow.com/questions/tagged/hama', 'https://github.com/hamanlp/hama-py/discussions']);
     expect(await hrefs(2)).toEqual(['/blog', 'https://github.com/hamanlp/hama-py']);
     await expect(footer).toContainText('Copyright © 2021');
     await expect(footer).toContainText('Docusaurus');
@@ -158,15 +158,8 @@ test.describe('docs layout', () => {
   test('the sidebar lists the eleven pages in reading order under four groups', async ({page}) => {
     await open(page, '/docs/dict');
     const sidebar = page.getByRole('navigation', {name: '문서 사이드바'});
-    await expect(sidebar.locator('.sidebar-group-title')).toHaveText([
-      '시작하기',
-      '가이드',
-      'API',
-      '프로젝트',
-    ]);
-    const hrefs = await sidebar
-      .locator('a.menu__link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await expect(sidebar.locator('.sidebar-group-title')).toHaveText(['시작하기', '가이드', 'API', '프로젝트']);
+    const hrefs = await sidebar.locator('a.menu__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([
       '/docs/introduction',
       '/docs/benchmark',

@@ -10,7 +10,10 @@ const viewLink = (page: Page) => page.getByRole('link', {name: 'Markdown으로 �
 const copyLink = (page: Page) => page.getByRole('link', {name: 'Markdown 복사'});
 
 test.describe('Markdown twins', () => {
-  test('every doc page and post links its twin from the head and the control, and the twin is served as UTF-8 Markdown', async ({page, request}) => {
+  test('every doc page and post links its twin from the head and the control, and the twin is served as UTF-8 Markdown', async ({
+    page,
+    request,
+  }) => {
     for (const path of PAGES) {
       await page.goto(path);
       const twin = `${path}.md`;

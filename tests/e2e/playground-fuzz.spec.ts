@@ -18,7 +18,7 @@ function generator(seed: number) {
     return state / 2 ** 31;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => items[int(0, items.length - 1)];
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
   return {int, pick};
 }
 
@@ -37,7 +37,10 @@ const KINDS: ReadonlyArray<readonly [string, () => string]> = [
   ['digits', () => words(int(1, 6), () => String(int(0, 10 ** int(1, 7))))],
   ['emoji', () => words(int(1, 5), () => pick(['🦛', '😀', '👩‍💻', '🇰🇷', '❤️', '🧑🏽‍🔬']) + syllable())],
   ['Hanja', () => words(int(1, 5), () => run(int(1, 3), () => String.fromCodePoint(int(0x4e00, 0x9fa5))))],
-  ['control characters', () => words(int(2, 6), () => syllable() + pick(['\t', '\u0001', '\u001b', '\u007f', '\u200b', '\u2028', '\ufeff']) + syllable())],
+  [
+    'control characters',
+    () => words(int(2, 6), () => syllable() + pick(['\t', '\u0001', '\u001b', '\u007f', '\u200b', '\u2028', '\ufeff']) + syllable()),
+  ],
   ['right-to-left marks', () => `${syllable()}\u200f${syllable()} \u202e하마\u202c 123 \u200eשלום`],
   ['HTML', () => pick(['<b>굵게</b> 하마', '<script>alert(1)</script>', '&lt;하마&gt; &amp;', '<img src=x onerror=alert(1)>', '"\'`\\'])],
   ['mixed', () => `${run(int(1, 3), syllable)} ${int(0, 999)}개의 hama ${pick(['!', '?', '.', ',', ';'])} ${run(int(1, 2), syllable)}`],
@@ -59,7 +62,9 @@ async function workerMemory(page: Page): Promise<number> {
   return worker!.evaluate(() => (self as unknown as {hamaMemoryBytes: () => number}).hamaMemoryBytes());
 }
 
-test('a few hundred strange inputs: each answered as CPython answers it or refused with its reason, the page never frozen', async ({page}) => {
+test('a few hundred strange inputs: each answered as CPython answers it or refused with its reason, the page never frozen', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   const reprs = pythonReprs(inputs);
   await open(page, '/playground');

@@ -52,7 +52,9 @@ test.describe('playground', () => {
     await open(page, '/playground');
     const progress = page.getByRole('status').filter({hasText: /^hama 준비 중 \([1-4]\/4\): /});
     await expect(progress).toBeVisible();
-    await expect(progress).toContainText(/Pyodide\(브라우저용 파이썬\) 받는 중|파이썬 시작하는 중|hama 1\.0\.0 설치하는 중|사전 불러오는 중/);
+    await expect(progress).toContainText(
+      /Pyodide\(브라우저용 파이썬\) 받는 중|파이썬 시작하는 중|hama 1\.0\.0 설치하는 중|사전 불러오는 중/,
+    );
     await textBox(page).fill('모든 사람이 빨리 달렸다');
     await ready(page);
     await outputFor(page, "'모든 사람이 빨리 달렸다'");
@@ -171,7 +173,8 @@ const rowsOf = (reference: Reference) =>
   [...reference.zippedRepr.matchAll(/\('([^']*)', '([^']*)'\)/g)].map(([, morpheme, tag]) => [morpheme, tag]);
 
 /** Where each part of the result is on screen. */
-const boxesOf = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
+const boxesOf = (locator: Locator) =>
+  locator.evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
 
 test.describe('results on first paint (issue #15)', () => {
   test.describe.configure({timeout: 180_000});
@@ -294,7 +297,9 @@ test.describe('results on first paint (issue #15)', () => {
     await page.mouse.move(5, 300);
     expect(runtimeRequests).toEqual([]);
     await page.getByRole('main').getByRole('link', {name: '플레이그라운드'}).hover();
-    await expect.poll(() => runtimeRequests.map((url) => url.split('/').pop())).toEqual(expect.arrayContaining(['pyodide.asm.wasm', 'python_stdlib.zip']));
+    await expect
+      .poll(() => runtimeRequests.map((url) => url.split('/').pop()))
+      .toEqual(expect.arrayContaining(['pyodide.asm.wasm', 'python_stdlib.zip']));
   });
 });
 

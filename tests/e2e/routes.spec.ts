@@ -65,13 +65,13 @@ test.describe('not-found fallback', () => {
   for (const path of ['/not-here', '/docs/nothing/here']) {
     test(`client-side navigation to ${path} shows the fallback without a reload or a crash`, async ({page}) => {
       await open(page, '/');
-      await page.evaluate(() => ((window as any).__sameDocument = true));
+      await page.evaluate(() => (window.__sameDocument = true));
       await page.evaluate((path) => {
         window.history.pushState({}, '', path);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('페이지를 찾을 수 없습니다.');
-      expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+      expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
     });
   }
 });

@@ -20,7 +20,7 @@ async function slowChunks(page: Page, ms: number) {
  */
 async function watchAppearance(page: Page, selector: string) {
   await page.evaluate((selector) => {
-    const record = ((window as any).__appearance = {clickedAt: 0, appearedAt: 0});
+    const record = (window.__appearance = {clickedAt: 0, appearedAt: 0});
     document.addEventListener('click', () => (record.clickedAt ||= performance.now()), {capture: true});
     new MutationObserver(() => {
       if (!record.appearedAt && document.querySelector(selector)) record.appearedAt = performance.now();
@@ -30,7 +30,7 @@ async function watchAppearance(page: Page, selector: string) {
 
 const appearanceDelay = (page: Page) =>
   page.evaluate(() => {
-    const {clickedAt, appearedAt} = (window as any).__appearance;
+    const {clickedAt, appearedAt} = window.__appearance;
     return appearedAt ? appearedAt - clickedAt : null;
   });
 
@@ -62,7 +62,7 @@ test.describe('navigation while the next route loads', () => {
     await open(page, '/');
     await slowChunks(page, 4000);
     await page.evaluate(() => {
-      const changes: Array<{at: number; style: string}> = ((window as any).__barChanges = []);
+      const changes: Array<{at: number; style: string}> = (window.__barChanges = []);
       new MutationObserver(() => {
         const bar = document.querySelector('#nprogress .bar');
         const style = bar?.getAttribute('style') ?? '';
@@ -70,8 +70,8 @@ test.describe('navigation while the next route loads', () => {
       }).observe(document.documentElement, {childList: true, subtree: true, attributes: true});
     });
     await page.getByRole('link', {name: '설치하기'}).click();
-    await expect.poll(() => page.evaluate(() => (window as any).__barChanges.length), {timeout: 5000}).toBeGreaterThanOrEqual(4);
-    const changes: Array<{at: number; style: string}> = await page.evaluate(() => (window as any).__barChanges);
+    await expect.poll(() => page.evaluate(() => window.__barChanges!.length), {timeout: 5000}).toBeGreaterThanOrEqual(4);
+    const changes: Array<{at: number; style: string}> = await page.evaluate(() => window.__barChanges!);
     const started = changes.findIndex((change) => change.style.includes('translate3d(-92%'));
     expect(started, JSON.stringify(changes)).toBeGreaterThanOrEqual(0);
     expect(changes[started].style).toContain('200ms');
@@ -144,7 +144,9 @@ test.describe('other load errors', () => {
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await open(page, '/');
     await page.route(CHUNKS, (route) => route.abort('internetdisconnected'));
-    await page.evaluate(() => (window as any).docusaurus.preload('/docs/roadmap'));
+    await page.evaluate(async () => {
+      await window.docusaurus.preload('/docs/roadmap');
+    });
     await expect.poll(() => warnings.some((text) => text.includes('페이지 리소스를 불러오지 못했습니다'))).toBe(true);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('header h1')).toHaveText('hama');
@@ -207,10 +209,10 @@ test.describe('first load', () => {
       await open(page, '/docs/roadmap');
       expect(requests).toBe(2);
       // Hydrated: a sidebar link navigates inside the same document.
-      await page.evaluate(() => ((window as any).__sameDocument = true));
+      await page.evaluate(() => (window.__sameDocument = true));
       await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '설치', exact: true}).click();
       await expect(page.locator('h1')).toHaveText('설치');
-      expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+      expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
     });
   });
 });
@@ -254,9 +256,7 @@ test.describe('addresses and scrolling', () => {
 
     test('the client strips /index.html', async ({page, request}) => {
       const notFoundHtml = await (await request.get('/404.html')).text();
-      await page.route('**/docs/dict/index.html', (route) =>
-        route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml}),
-      );
+      await page.route('**/docs/dict/index.html', (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml}));
       await page.goto('/docs/dict/index.html');
       await expect(page.locator('h1')).toHaveText('사전');
     });
@@ -299,6 +299,8 @@ test.describe('prefetching', () => {
     for (const link of await page.locator('main a[href^="/"]').all()) await link.hover();
     await delay(1000);
     expect(late).toEqual([]);
-    await expect(page.locator('link[rel="prefetch"], link[rel="preload"][as="script"]:not([href*="main"]):not([href*="runtime"])')).toHaveCount(0);
+    await expect(
+      page.locator('link[rel="prefetch"], link[rel="preload"][as="script"]:not([href*="main"]):not([href*="runtime"])'),
+    ).toHaveCount(0);
   });
 });

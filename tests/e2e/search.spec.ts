@@ -87,9 +87,7 @@ test.describe('navbar search', () => {
   test('a query with no match says so in Korean', async ({page}) => {
     await open(page, '/');
     await searchBox(page).fill('qwertyuiopasdf');
-    await expect(page.getByRole('status').filter({hasText: '맞는 문서가 없습니다'})).toHaveText(
-      '‘qwertyuiopasdf’에 맞는 문서가 없습니다.',
-    );
+    await expect(page.getByRole('status').filter({hasText: '맞는 문서가 없습니다'})).toHaveText('‘qwertyuiopasdf’에 맞는 문서가 없습니다.');
   });
 
   test('strange and huge input is cut, escaped and never breaks the page', async ({page}) => {
@@ -201,8 +199,9 @@ test.describe('search reads what Korean readers really type (issue #14)', () => 
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(typed).replace(/%20/g, '(%20|\\+)')}$`));
       await expect(page.getByRole('main').locator('ol > li > a').first()).toContainText(first);
       const summary = page.getByRole('status').filter({hasText: '검색 결과'});
-      await expect(summary).toContainText(understood ? `‘${typed}’을(를) ‘${understood}’(으)로 읽어 찾은 검색 결과` : `‘${typed}’ 검색 결과`);
+      await expect(summary).toContainText(
+        understood ? `‘${typed}’을(를) ‘${understood}’(으)로 읽어 찾은 검색 결과` : `‘${typed}’ 검색 결과`,
+      );
     });
   }
 });
-

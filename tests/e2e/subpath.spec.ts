@@ -32,10 +32,10 @@ test.describe('the site under a sub-path base URL', () => {
     await expect(navbar.getByRole('link', {name: '개발 가이드'})).toHaveAttribute('href', `${BASE}/docs/introduction`);
     await expect(page.getByRole('link', {name: '출시 소식 읽기'})).toHaveAttribute('href', `${BASE}/blog/release-py-100`);
     await expect(navbar.getByRole('img', {name: 'hama 로고: 하마 얼굴'})).toHaveAttribute('src', `${BASE}/img/logo.svg`);
-    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await page.evaluate(() => (window.__sameDocument = true));
     await page.getByRole('link', {name: '출시 소식 읽기'}).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/blog/release-py-100$`));
-    expect(await page.evaluate(() => (window as any).__sameDocument), 'the announcement link stays in the app').toBe(true);
+    expect(await page.evaluate(() => window.__sameDocument), 'the announcement link stays in the app').toBe(true);
     await navbar.getByRole('link', {name: '개발 가이드'}).click();
     await expect(page.locator('h1')).toHaveText('소개');
     await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '사전', exact: true}).click();
@@ -110,7 +110,10 @@ test.describe('the English edition under a sub-path base URL', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('article h1')).toHaveText('Introduction');
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guide', exact: true})).toHaveAttribute('href', `${BASE}/en/docs/introduction`);
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guide', exact: true})).toHaveAttribute(
+      'href',
+      `${BASE}/en/docs/introduction`,
+    );
     await page.getByRole('button', {name: 'English'}).hover();
     await expect(page.getByRole('link', {name: '한국어'})).toHaveAttribute('href', `${BASE}/docs/introduction`);
     await page.goto(`${BASE}/en/no-such-page`);

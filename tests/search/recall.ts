@@ -31,6 +31,6 @@ export function recallOf(queries: readonly RankedQuery[]) {
     at3: share((rank) => rank >= 1 && rank <= 3),
     misses: queries
       .filter((_, i) => ranks[i] === 0 || ranks[i] > 3)
-      .map((query, i) => `${query.q} → wanted ${query.want.join(' or ')}, got ${query.results.slice(0, 3).join(', ') || 'nothing'}`),
+      .map((query) => `${query.q} → wanted ${query.want.join(' or ')}, got ${query.results.slice(0, 3).join(', ') || 'nothing'}`),
   };
 }

@@ -60,7 +60,12 @@ describe('search (engine.ts)', () => {
 describe('snippets (snippet.ts)', () => {
   it('marks the matched terms in the text', () => {
     const parts = snippet('형태소는 뜻을 가진 가장 작은 말의 단위입니다.', ['형태']);
-    expect(parts.filter((part) => part.match).map((part) => part.text).join('')).toContain('형태');
+    expect(
+      parts
+        .filter((part) => part.match)
+        .map((part) => part.text)
+        .join(''),
+    ).toContain('형태');
     expect(parts.map((part) => part.text).join('')).toContain('단위');
   });
 });

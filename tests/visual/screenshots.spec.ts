@@ -80,7 +80,9 @@ const SCREENS: Screen[] = [
     show: async (page) => {
       await open(page, '/en/docs/introduction');
       await page.getByRole('combobox', {name: 'Search the site'}).fill('tag table');
-      await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toContainText('POS tagging › Tag table');
+      await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toContainText(
+        'POS tagging › Tag table',
+      );
     },
   },
   {

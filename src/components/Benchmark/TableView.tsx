@@ -22,7 +22,17 @@ export default function TableView({table}: {readonly table: Table}): ReactNode {
       <tbody>
         {table.rows.map((row, r) => (
           <tr key={row[0]} className={r === table.highlight ? styles.highlight : undefined}>
-            {row.map((value, i) => (i === 0 ? <th key={i} scope="row">{value}</th> : <td key={i} className={cell(i)}>{code.has(i) ? <code>{value}</code> : value}</td>))}
+            {row.map((value, i) =>
+              i === 0 ? (
+                <th key={i} scope="row">
+                  {value}
+                </th>
+              ) : (
+                <td key={i} className={cell(i)}>
+                  {code.has(i) ? <code>{value}</code> : value}
+                </td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

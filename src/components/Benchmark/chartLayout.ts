@@ -29,7 +29,8 @@ type Point = {key: string; label: string; x: number; y: number; hama: boolean};
 type Box = {x0: number; x1: number; y0: number; y1: number};
 
 /** The area two boxes share. */
-const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
 /** Tick labels: 1, 10, 100, 1,000, or 0.1 below one. */
 export const tick = (n: number) => (n >= 1 ? count(n) : String(n));
 
@@ -89,4 +90,3 @@ export function layout(analysers: readonly Plotted[], {width, height, font}: Siz
   const yTicks = Array.from({length: Math.round((1 - minY) * 10) + 1}, (_, i) => Math.round((minY + i / 10) * 10) / 10);
   return {labels, decades, yTicks, x, y};
 }
-

@@ -23,6 +23,9 @@ export const benchmarkChartAsMarkdown: ComponentToMarkdown = (_, {translate}) =>
     tableAsMarkdown(TABLES.overview(translate)),
   ].join('\n\n');
 
-export const benchmarkSummaryAsMarkdown: ComponentToMarkdown = (_, {translate}) => summary(translate).map((s) => `- ${s}`).join('\n');
+export const benchmarkSummaryAsMarkdown: ComponentToMarkdown = (_, {translate}) =>
+  summary(translate)
+    .map((s) => `- ${s}`)
+    .join('\n');
 export const benchmarkSetupAsMarkdown: ComponentToMarkdown = (_, {translate}) => setup(translate);
 export const benchmarkSlowestAsMarkdown: ComponentToMarkdown = (_, {translate}) => `> ${slowest(translate)}`;

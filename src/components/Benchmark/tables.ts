@@ -33,12 +33,16 @@ export const fill = (message: string, values: Readonly<Record<string, string>>):
   message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 // Numbers in the same form in both languages (and on the server and in the browser).
-const grouped = (n: number) => Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const grouped = (n: number) =>
+  Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 export const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 export const count = grouped;
 export const mib = (x: number) => `${x < 10 ? x.toFixed(1) : grouped(x)} MiB`;
 export const perSecond = (x: number) => (x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : grouped(x));
-export const duration = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(ms >= 10_000 ? 0 : 1)} s` : `${ms < 10 ? ms.toFixed(2) : ms.toFixed(ms < 100 ? 1 : 0)} ms`);
+export const duration = (ms: number) =>
+  ms >= 1000 ? `${(ms / 1000).toFixed(ms >= 10_000 ? 0 : 1)} s` : `${ms < 10 ? ms.toFixed(2) : ms.toFixed(ms < 100 ? 1 : 0)} ms`;
 export const ratio = (x: number) => (x >= 10 ? grouped(x) : x.toFixed(1));
 
 export const hama = results.analysers.find((a) => a.key === 'hama')!;
@@ -166,7 +170,11 @@ export function wordsTable(translate: Translate): Table {
     rows: [
       row(translate({id: 'benchmark.words.all', message: '말뭉치의 모든 어절'}), w.words),
       row(translate({id: 'benchmark.words.restored', message: '제외: 정답이 원형을 되살린 어절(팔 = 팔+ㄹ)'}), w.restoredBaseForm, w.words),
-      row(translate({id: 'benchmark.words.tokenised', message: '제외: hama가 다르게 끊는 어절(괄호, 3.5 같은 수)'}), w.tokenisedDifferently, w.words),
+      row(
+        translate({id: 'benchmark.words.tokenised', message: '제외: hama가 다르게 끊는 어절(괄호, 3.5 같은 수)'}),
+        w.tokenisedDifferently,
+        w.words,
+      ),
       row(translate({id: 'benchmark.words.evaluated', message: '평가한 어절'}), w.evaluated, w.words),
       row(translate({id: 'benchmark.words.right', message: '형태소와 태그를 모두 맞힌 어절'}), w.right, w.evaluated),
     ],
@@ -185,7 +193,13 @@ export function tagsTable(translate: Translate, locale: Locale): Table {
       translate({id: 'benchmark.column.precision', message: '정밀도'}),
       translate({id: 'benchmark.column.recall', message: '재현율'}),
     ],
-    rows: tags.map(([tag, t]) => [`${tag} (${tagName(tag, locale)})`, count(t.gold), count(t.hama), percent(t.precision), percent(t.recall)]),
+    rows: tags.map(([tag, t]) => [
+      `${tag} (${tagName(tag, locale)})`,
+      count(t.gold),
+      count(t.hama),
+      percent(t.precision),
+      percent(t.recall),
+    ]),
     numeric: [1, 2, 3, 4],
   };
 }
@@ -227,10 +241,7 @@ export function kaistTable(translate: Translate, locale: Locale): Table {
     groups.set(tag, [...(groups.get(tag) ?? []), `${kaist} (${count(n)})`]);
   }
   return {
-    headings: [
-      'POS22',
-      translate({id: 'benchmark.column.kaistTags', message: '정답의 KAIST 태그(형태소 수)'}),
-    ],
+    headings: ['POS22', translate({id: 'benchmark.column.kaistTags', message: '정답의 KAIST 태그(형태소 수)'})],
     rows: [...groups].map(([tag, kaist]) => [`${tag} (${tagName(tag, locale)})`, kaist.join(', ')]),
     numeric: [],
   };
@@ -255,28 +266,51 @@ export function summary(translate: Translate): string[] {
   const best = byF1[0]!;
   const smallest = [...peers].sort((a, b) => a.installedMiB - b.installedMiB)[0]!;
   return [
-    fill(translate({id: 'benchmark.summary.nouns', message: 'hama {version}의 `nouns()`는 명사 F1 {f1}(정밀도 {precision}, 재현율 {recall})입니다. 가장 정확한 분석기는 {best}({bestF1})입니다.'}), {
-      version: hama.version,
-      f1: percent(hama.nouns.f1),
-      precision: percent(hama.nouns.precision),
-      recall: percent(hama.nouns.recall),
-      best: best.name,
-      bestF1: percent(best.nouns.f1),
+    fill(
+      translate({
+        id: 'benchmark.summary.nouns',
+        message:
+          'hama {version}의 `nouns()`는 명사 F1 {f1}(정밀도 {precision}, 재현율 {recall})입니다. 가장 정확한 분석기는 {best}({bestF1})입니다.',
+      }),
+      {
+        version: hama.version,
+        f1: percent(hama.nouns.f1),
+        precision: percent(hama.nouns.precision),
+        recall: percent(hama.nouns.recall),
+        best: best.name,
+        bestF1: percent(best.nouns.f1),
+      },
+    ),
+    fill(translate({id: 'benchmark.summary.words', message: 'hama는 평가한 어절의 {share}에서 형태소와 태그를 모두 맞힙니다.'}), {
+      share: percent(hama.words.accuracy),
     }),
-    fill(translate({id: 'benchmark.summary.words', message: 'hama는 평가한 어절의 {share}에서 형태소와 태그를 모두 맞힙니다.'}), {share: percent(hama.words.accuracy)}),
-    fill(translate({id: 'benchmark.summary.speed', message: 'hama는 1초에 {hama}문장을 분석합니다. 가장 빠른 분석기는 {fastest}(1초에 {fastestSpeed}문장, {times}배)입니다.'}), {
-      hama: perSecond(hama.speed.sentencesPerSecond),
-      fastest: fastest.name,
-      fastestSpeed: perSecond(fastest.speed.sentencesPerSecond),
-      times: ratio(fastest.speed.sentencesPerSecond / hama.speed.sentencesPerSecond),
-    }),
-    fill(translate({id: 'benchmark.summary.size', message: 'hama는 의존성까지 설치 크기가 {hama}입니다. 다른 분석기 중 가장 작은 것은 {smallestSize}인 {smallest}입니다.'}), {
-      hama: mib(hama.installedMiB),
-      smallest: smallest.name,
-      smallestSize: mib(smallest.installedMiB),
-    }) +
+    fill(
+      translate({
+        id: 'benchmark.summary.speed',
+        message: 'hama는 1초에 {hama}문장을 분석합니다. 가장 빠른 분석기는 {fastest}(1초에 {fastestSpeed}문장, {times}배)입니다.',
+      }),
+      {
+        hama: perSecond(hama.speed.sentencesPerSecond),
+        fastest: fastest.name,
+        fastestSpeed: perSecond(fastest.speed.sentencesPerSecond),
+        times: ratio(fastest.speed.sentencesPerSecond / hama.speed.sentencesPerSecond),
+      },
+    ),
+    fill(
+      translate({
+        id: 'benchmark.summary.size',
+        message: 'hama는 의존성까지 설치 크기가 {hama}입니다. 다른 분석기 중 가장 작은 것은 {smallestSize}인 {smallest}입니다.',
+      }),
+      {
+        hama: mib(hama.installedMiB),
+        smallest: smallest.name,
+        smallestSize: mib(smallest.installedMiB),
+      },
+    ) +
       (smallest.needs.includes('java') && results.machine.javaRuntimeMiB
-        ? fill(translate({id: 'benchmark.summary.javaApart', message: ' 여기에 자바 런타임({java})이 따로 필요합니다.'}), {java: mib(results.machine.javaRuntimeMiB)})
+        ? fill(translate({id: 'benchmark.summary.javaApart', message: ' 여기에 자바 런타임({java})이 따로 필요합니다.'}), {
+            java: mib(results.machine.javaRuntimeMiB),
+          })
         : ''),
   ];
 }
@@ -287,7 +321,8 @@ export function setup(translate: Translate): string {
   return fill(
     translate({
       id: 'benchmark.setup',
-      message: '{date}에 {cpu} {cores}코어, 메모리 {memory} GiB, {os}, CPython {python}, {java}에서 `make benchmark-accuracy`로 잰 값입니다. 말뭉치는 {corpus} {split} 분할({sentences}문장, {words}어절, 커밋 {commit})이고, 한 분석기가 한 프로세스에서 모든 문장을 차례로 분석했습니다.',
+      message:
+        '{date}에 {cpu} {cores}코어, 메모리 {memory} GiB, {os}, CPython {python}, {java}에서 `make benchmark-accuracy`로 잰 값입니다. 말뭉치는 {corpus} {split} 분할({sentences}문장, {words}어절, 커밋 {commit})이고, 한 분석기가 한 프로세스에서 모든 문장을 차례로 분석했습니다.',
     }),
     {
       date: results.date,

@@ -6,5 +6,11 @@ export const feedLinksAsMarkdown: ComponentToMarkdown = ({blogPath}, {siteConfig
   const folder = feedFolder(siteConfig, blogPath);
   const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   const headings = HEADINGS.map(translate);
-  return [row(headings), row(headings.map(() => '---')), ...FEEDS.map(({file, name, use}) => row([name, `<${folder}${file}>`, translate(use)]))].join('\n');
+  return [
+    row(headings),
+    row(headings.map(() => '---')),
+    // Literal descriptors in feeds.ts, which the page translates too.
+    // eslint-disable-next-line @docusaurus/string-literal-i18n-messages
+    ...FEEDS.map(({file, name, use}) => row([name, `<${folder}${file}>`, translate(use)])),
+  ].join('\n');
 };

@@ -11,7 +11,7 @@ export type Props = ComponentProps<'table'>;
  */
 export default function ScrollableTable(props: Props): ReactNode {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // A focusable region on purpose, so that keyboard users can scroll it (see above).
     <div className={styles.scroll} tabIndex={0} role="region" aria-label={translate({id: 'table.label', message: '표'})}>
       <table {...props} />
     </div>

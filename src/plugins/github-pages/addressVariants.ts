@@ -19,12 +19,21 @@ const NOT_FOUND = '404';
 
 /** Writes x/index.html beside every route's x.html. */
 export async function writeFolderIndexes(outDir: string, routesPaths: readonly string[], baseUrl: string): Promise<void> {
-  const routes = [...new Set(routesPaths)].map((route) => route.slice(baseUrl.length)).filter((route) => route !== '' && route !== NOT_FOUND);
+  const routes = [...new Set(routesPaths)]
+    .map((route) => route.slice(baseUrl.length))
+    .filter((route) => route !== '' && route !== NOT_FOUND);
   await Promise.all(
     routes.map(async (route) => {
       const page = path.join(outDir, `${route}.html`);
       const folderIndex = path.join(outDir, route, 'index.html');
-      const [hasPage, hasIndex] = await Promise.all([page, folderIndex].map((file) => fs.stat(file).then(() => true, () => false)));
+      const [hasPage, hasIndex] = await Promise.all(
+        [page, folderIndex].map((file) =>
+          fs.stat(file).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
       if (!hasPage || hasIndex) return;
       await fs.mkdir(path.dirname(folderIndex), {recursive: true});
       await fs.copyFile(page, folderIndex);

@@ -130,7 +130,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
       // Admonition labels as the theme shows them: its translations, the site's code.json, or its English defaults.
       const themeMessages = {...(await readDefaultCodeTranslationMessages({locale, name: 'theme-common'})), ...context.codeTranslations};
       const admonitionLabels = Object.fromEntries(
-        ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((kind) => [kind, themeMessages[`theme.admonition.${kind}`] ?? kind[0]!.toUpperCase() + kind.slice(1)]),
+        ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((kind) => [
+          kind,
+          themeMessages[`theme.admonition.${kind}`] ?? kind[0]!.toUpperCase() + kind.slice(1),
+        ]),
       );
       // The route a link in `file` leads to; a link to a source file (./other.md) leads to its page.
       const routeOfLink = (target: string, file: string): string => {
@@ -153,13 +156,21 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
         return absolute(byPermalink.has(route) ? twinPathOf(route) : route) + (fragment ? `#${fragment}` : '');
       };
       const components = Object.fromEntries(
-        Object.entries(options.components ?? {}).map(([name, render]) => [name, (props: Readonly<Record<string, string>>) => render(props, {allContent, siteConfig, translate, locale: context.i18n.currentLocale})]),
+        Object.entries(options.components ?? {}).map(([name, render]) => [
+          name,
+          (props: Readonly<Record<string, string>>) =>
+            render(props, {allContent, siteConfig, translate, locale: context.i18n.currentLocale}),
+        ]),
       );
       written = await Promise.all(
         pages.map(async (page) => {
           const source = await fs.readFile(page.file, 'utf8');
           const body = mdxToMarkdown(source, {file: page.file, components, admonitionLabels, resolveLink});
-          const header = [`# ${page.title}`, `> ${page.description}`, [page.byline, `${messages.page}: ${absolute(page.permalink)}`].filter(Boolean).join('  \n')];
+          const header = [
+            `# ${page.title}`,
+            `> ${page.description}`,
+            [page.byline, `${messages.page}: ${absolute(page.permalink)}`].filter(Boolean).join('  \n'),
+          ];
           return {...page, markdown: `${[...header, body].join('\n\n')}\n`};
         }),
       );
@@ -175,7 +186,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
         }),
       );
       const entry = (page: Written) => `- [${page.title}](${absolute(twinPathOf(page.permalink))}): ${page.description}`;
-      const section = (title: string, kind: Page['kind']) => [`## ${title}`, written.filter((page) => page.kind === kind).map(entry).join('\n')];
+      const section = (title: string, kind: Page['kind']) => [
+        `## ${title}`,
+        written
+          .filter((page) => page.kind === kind)
+          .map(entry)
+          .join('\n'),
+      ];
       const opening = [`# ${siteConfig.title}`, `> ${siteConfig.tagline}`, options.intro().trim()];
       const index = [
         ...opening,

@@ -47,7 +47,10 @@ const FENCE_FLAGS = new Set(['run', 'output']);
 function convertCode(code: Code): RootContent[] {
   const meta = code.meta ?? '';
   const title = /title="([^"]*)"/.exec(meta)?.[1];
-  const rest = meta.replace(/title="[^"]*"/, '').split(/\s+/).filter((word) => word && !FENCE_FLAGS.has(word));
+  const rest = meta
+    .replace(/title="[^"]*"/, '')
+    .split(/\s+/)
+    .filter((word) => word && !FENCE_FLAGS.has(word));
   const converted: Code = {...code, meta: rest.length ? rest.join(' ') : null};
   // A code block's title (a file name, "출력") is shown above it on the page.
   return title ? [paragraph([{type: 'text', value: `${title}:`}]), converted] : [converted];
@@ -95,7 +98,9 @@ function convert(node: Nodes, conversion: Conversion): Nodes[] {
       // An exponent (2<sup>n−1</sup>) in the usual plain-text form: 2^(n−1).
       if (node.name !== 'sup') throw new Error(`${conversion.file}: <${node.name}> in running text has no Markdown form`);
       const exponent = convertChildren(node, conversion) as PhrasingContent[];
-      return toString(node).length === 1 ? [{type: 'text', value: '^'}, ...exponent] : [{type: 'text', value: '^('}, ...exponent, {type: 'text', value: ')'}];
+      return toString(node).length === 1
+        ? [{type: 'text', value: '^'}, ...exponent]
+        : [{type: 'text', value: '^('}, ...exponent, {type: 'text', value: ')'}];
     }
     case 'containerDirective':
       return [convertAdmonition(node, conversion)].flatMap((quote) => convert(quote, conversion));
@@ -105,7 +110,9 @@ function convert(node: Nodes, conversion: Conversion): Nodes[] {
     case 'code':
       return convertCode(node);
     case 'link':
-      return [{...node, url: conversion.resolveLink(node.url, conversion.file), children: convertChildren(node, conversion) as Link['children']}];
+      return [
+        {...node, url: conversion.resolveLink(node.url, conversion.file), children: convertChildren(node, conversion) as Link['children']},
+      ];
     case 'heading': {
       const children = convertChildren(node, conversion) as Heading['children'];
       // `## Title {/* #id */}` leaves a space where the anchor comment was.

@@ -44,13 +44,21 @@ const TRY_IT = /<TryIt\s+text=(["'])(.*?)\1/g;
 /** The wheel from PyPI, downloaded once into .cache/playground. */
 async function hamaWheel(): Promise<string> {
   const wheel = path.join(WHEEL_CACHE, WHEEL);
-  const exists = await fs.stat(wheel).then(() => true, () => false);
+  const exists = await fs.stat(wheel).then(
+    () => true,
+    () => false,
+  );
   if (!exists) {
     const command = python();
     try {
-      execFileSync(command, ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary=:all:', '-d', WHEEL_CACHE, HAMA_REQUIREMENT], {stdio: 'inherit'});
+      execFileSync(command, ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary=:all:', '-d', WHEEL_CACHE, HAMA_REQUIREMENT], {
+        stdio: 'inherit',
+      });
     } catch (error) {
-      throw new Error(`The playground needs ${HAMA_REQUIREMENT} from PyPI and could not download it with "${command} -m pip download": ${error}`);
+      throw new Error(
+        `The playground needs ${HAMA_REQUIREMENT} from PyPI and could not download it with "${command} -m pip download": ${error}`,
+        {cause: error},
+      );
     }
   }
   return wheel;
@@ -91,6 +99,7 @@ function prerender(texts: readonly string[]): PlaygroundData['prerendered'] {
     throw new Error(
       `The playground's results are computed at build time by ${HAMA_REQUIREMENT} in CPython, and "${command}" could not: ${error}\n` +
         'Run `make build` (it makes the venv), or set PYTHON to a Python with the packages of requirements.txt.',
+      {cause: error},
     );
   }
 }
@@ -145,14 +154,19 @@ export default function playgroundPlugin({siteDir, generatedFilesDir, siteConfig
       if (!isDevServer || isServer) return undefined;
       // Core merges `devServer` into the dev server's options (start/webpack.js),
       // concatenating its static list; webpack's own types do not declare it.
-      const devServer = {static: [{directory: path.join(devRoot, 'playground-runtime'), publicPath: `${baseUrl}playground-runtime`, watch: false}]};
+      const devServer = {
+        static: [{directory: path.join(devRoot, 'playground-runtime'), publicPath: `${baseUrl}playground-runtime`, watch: false}],
+      };
       return {devServer} as object;
     },
     async postBuild({content, outDir}) {
       await copyRuntime(content, outDir);
     },
     getPathsToWatch() {
-      return [...OUR_FILES.map((name) => path.join(RUNTIME_DIR, name)), ...CONTENT_DIRS.map((dir) => path.join(siteDir, dir, '**/*.{md,mdx}'))];
+      return [
+        ...OUR_FILES.map((name) => path.join(RUNTIME_DIR, name)),
+        ...CONTENT_DIRS.map((dir) => path.join(siteDir, dir, '**/*.{md,mdx}')),
+      ];
     },
   };
 }

@@ -15,11 +15,7 @@ declare global {
  */
 const pageView: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    if (
-      !previousLocation ||
-      (location.pathname === previousLocation.pathname &&
-        location.search === previousLocation.search)
-    ) {
+    if (!previousLocation || (location.pathname === previousLocation.pathname && location.search === previousLocation.search)) {
       return;
     }
     // react-helmet-async writes the new title in an animation frame that it

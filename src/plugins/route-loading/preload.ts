@@ -22,9 +22,7 @@ function decoded(pathname: string): string {
 }
 
 export default function preload(pathname: string): Promise<unknown> {
-  const matches = Array.from(new Set([pathname, decoded(pathname)])).flatMap(
-    (candidate) => matchRoutes(routes, candidate),
-  );
+  const matches = Array.from(new Set([pathname, decoded(pathname)])).flatMap((candidate) => matchRoutes(routes, candidate));
   return Promise.all(
     // Route components are react-loadable components (ComponentCreator).
     matches.map((match) => match.route.component.preload?.()),
@@ -32,4 +30,3 @@ export default function preload(pathname: string): Promise<unknown> {
     console.warn('페이지 리소스를 불러오지 못했습니다:', error);
   });
 }
-

@@ -34,12 +34,64 @@ export const LATIN = /^[a-z]+$/;
  */
 const SUFFIXES = [
   // 하다 verbs: 설치하려면, 초기화하는, 기여하고
-  '하려면', '하세요', '합니다', '했어요', '하나요', '하는데', '해야', '해요', '하는', '하기', '하고', '하면', '하려', '했다', '한다', '할', '한', '해',
+  '하려면',
+  '하세요',
+  '합니다',
+  '했어요',
+  '하나요',
+  '하는데',
+  '해야',
+  '해요',
+  '하는',
+  '하기',
+  '하고',
+  '하면',
+  '하려',
+  '했다',
+  '한다',
+  '할',
+  '한',
+  '해',
   // endings of other verbs and adjectives: 느려요, 되나요, 싶어요, 뽑으려면, 설치돼요
-  '으려면', '려면', '인가요', '이란', '이라', '란', '나요', '어요', '아요', '세요', '니다', '는데', '으면', '돼요',
+  '으려면',
+  '려면',
+  '인가요',
+  '이란',
+  '이라',
+  '란',
+  '나요',
+  '어요',
+  '아요',
+  '세요',
+  '니다',
+  '는데',
+  '으면',
+  '돼요',
   // particles: 형태소를, 환경에, 사전의, 앞으로의, 콜백으로, 명사만
-  '에서는', '에서', '에게', '으로의', '으로', '로의', '까지', '부터', '처럼', '보다', '이나', '과', '와', '로',
-  '를', '을', '는', '은', '이', '가', '의', '에', '도', '만',
+  '에서는',
+  '에서',
+  '에게',
+  '으로의',
+  '으로',
+  '로의',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '이나',
+  '과',
+  '와',
+  '로',
+  '를',
+  '을',
+  '는',
+  '은',
+  '이',
+  '가',
+  '의',
+  '에',
+  '도',
+  '만',
 ].sort((a, b) => b.length - a.length);
 
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = synonyms.words;
@@ -208,7 +260,9 @@ function correctHangul(word: string, vocabulary: Vocabulary): string | null {
   for (const subset of subsets) {
     let words = [syllables];
     for (const i of subset) {
-      words = words.flatMap((current) => (fixes.get(i) ?? []).map((fix) => current.map((syllable, j) => (j === i ? fix[0] : j === i + 1 ? fix[1] : syllable))));
+      words = words.flatMap((current) =>
+        (fixes.get(i) ?? []).map((fix) => current.map((syllable, j) => (j === i ? fix[0] : j === i + 1 ? fix[1] : syllable))),
+      );
     }
     const mended = words.map((candidate) => candidate.join('')).find((candidate) => isMadeOfKnownWords(candidate, vocabulary));
     if (mended) return mended;

@@ -21,7 +21,12 @@ type Compiler = {
 
 /** The module's resolved path as a pattern, separators either way: `@docusaurus[\\/]core[\\/]lib[\\/]…\.js$`. */
 const patternOf = (module: string) =>
-  new RegExp(`${module.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\\\/]')}$`);
+  new RegExp(
+    `${module
+      .split('/')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\\\/]')}$`,
+  );
 
 /**
  * Fails the build when a swap did not happen: the upstream module was bundled
@@ -36,10 +41,14 @@ function checkSwaps(files: ReadonlyArray<{replacement: Replacement; upstream: st
         const bundled = new Set(Array.from(compilation.modules, (module) => (module as {resource?: string}).resource));
         for (const {replacement, upstream, ours} of files) {
           if (bundled.has(upstream)) {
-            throw new Error(`${replacement.upstream.module} was bundled as it is: its swap for ${ours} matched nothing (src/plugins/shared/upstream.ts)`);
+            throw new Error(
+              `${replacement.upstream.module} was bundled as it is: its swap for ${ours} matched nothing (src/plugins/shared/upstream.ts)`,
+            );
           }
           if (!isServer && !replacement.optional && !bundled.has(ours)) {
-            throw new Error(`${ours} should replace ${replacement.upstream.module}, but nothing bundled it: has Docusaurus stopped importing that module? (src/plugins/shared/upstream.ts)`);
+            throw new Error(
+              `${ours} should replace ${replacement.upstream.module}, but nothing bundled it: has Docusaurus stopped importing that module? (src/plugins/shared/upstream.ts)`,
+            );
           }
         }
       });
@@ -60,7 +69,9 @@ export function replaceModules(
   const files = replacements.map((replacement) => {
     const upstream = locate(replacement.upstream.module);
     if (!fs.existsSync(upstream)) {
-      throw new Error(`${replacement.upstream.module} is gone (we read it in ${replacement.upstream.version}): ${replacement.upstream.ours} has nothing to replace; see src/plugins/shared/upstream.ts`);
+      throw new Error(
+        `${replacement.upstream.module} is gone (we read it in ${replacement.upstream.version}): ${replacement.upstream.ours} has nothing to replace; see src/plugins/shared/upstream.ts`,
+      );
     }
     return {replacement, upstream, ours: path.join(dir, replacement.ours)};
   });

@@ -9,7 +9,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 type Post = Props['archive']['blogPosts'][number];
 
-
 function byYear(posts: readonly Post[]): Array<[string, Post[]]> {
   const years = new Map<string, Post[]>();
   for (const post of posts) {

@@ -106,11 +106,7 @@ export class HamaRunner {
       event.preventDefault();
       this.receive({type: 'load-error', message: event.message});
     };
-    this.startTimer = window.setTimeout(
-      () =>
-        this.fail(messages.startTimeout(START_TIMEOUT_MS / 1000)),
-      START_TIMEOUT_MS,
-    );
+    this.startTimer = window.setTimeout(() => this.fail(messages.startTimeout(START_TIMEOUT_MS / 1000)), START_TIMEOUT_MS);
     if (!early) {
       worker.postMessage(startMessage(this.wheel));
       return;
@@ -188,9 +184,7 @@ export class HamaRunner {
     const call = this.pending.get(id);
     this.pending.delete(id);
     this.stop();
-    call?.reject(
-      new TagError('timeout', messages.tagTimeout(this.tagTimeoutMs / 1000)),
-    );
+    call?.reject(new TagError('timeout', messages.tagTimeout(this.tagTimeoutMs / 1000)));
     this.start();
   }
 

@@ -23,9 +23,7 @@ export function describeProblem(problem: InputProblem): string {
         {
           id: 'playground.problem.longWords',
           message:
-            '{words}: 띄어쓰기 없이 {max}글자를 넘는 낱말은 분석하지 않습니다. hama는 낱말을 나누는 모든 방법을 ' +
-            '따져 보기 때문에 한 글자 늘 때마다 시간이 두 배 넘게 늘어, 9글자는 몇 초, 12글자는 수십 초가 걸립니다. ' +
-            '띄어 써서 다시 넣어 주세요.',
+            '{words}: 띄어쓰기 없이 {max}글자를 넘는 낱말은 분석하지 않습니다. hama는 낱말을 나누는 모든 방법을 따져 보기 때문에 한 글자 늘 때마다 시간이 두 배 넘게 늘어, 9글자는 몇 초, 12글자는 수십 초가 걸립니다. 띄어 써서 다시 넣어 주세요.',
         },
         {words: problem.words.map((word) => `‘${word.length > 20 ? `${word.slice(0, 20)}…` : word}’`).join(', '), max: MAX_WORD_LENGTH},
       );
@@ -47,7 +45,10 @@ export const unsupported = () =>
   });
 
 export const startTimeout = (seconds: number) =>
-  translate({id: 'playground.runner.startTimeout', message: '{seconds}초 안에 시작하지 못했습니다. 네트워크가 느리거나 끊겼을 수 있습니다.'}, {seconds});
+  translate(
+    {id: 'playground.runner.startTimeout', message: '{seconds}초 안에 시작하지 못했습니다. 네트워크가 느리거나 끊겼을 수 있습니다.'},
+    {seconds},
+  );
 
 export const notReady = () => translate({id: 'playground.runner.notReady', message: '아직 준비되지 않았습니다.'});
 
@@ -56,11 +57,15 @@ export const workerFailed = (reason?: string) =>
     ? translate({id: 'playground.runner.workerFailedBecause', message: '작업자 스크립트를 불러오지 못했습니다: {reason}'}, {reason})
     : translate({id: 'playground.runner.workerFailed', message: '작업자 스크립트를 불러오지 못했습니다.'});
 
-export const pyodideFailed = (reason: string) => translate({id: 'playground.runner.pyodideFailed', message: 'Pyodide를 시작하지 못했습니다: {reason}'}, {reason});
+export const pyodideFailed = (reason: string) =>
+  translate({id: 'playground.runner.pyodideFailed', message: 'Pyodide를 시작하지 못했습니다: {reason}'}, {reason});
 
 export const tagTimeout = (seconds: number) =>
   translate(
-    {id: 'playground.runner.tagTimeout', message: '분석이 {seconds}초 안에 끝나지 않아 중단하고 hama를 다시 시작합니다. 문장을 짧게 나눠 보세요.'},
+    {
+      id: 'playground.runner.tagTimeout',
+      message: '분석이 {seconds}초 안에 끝나지 않아 중단하고 hama를 다시 시작합니다. 문장을 짧게 나눠 보세요.',
+    },
     {seconds},
   );
 

@@ -7,9 +7,15 @@ export type ResultSource = {readonly kind: 'live'; readonly ms: number} | {reado
 /** Where a result came from, in a sentence shown under it. */
 export function describeSource(source: ResultSource): string {
   return source.kind === 'live'
-    ? translate({id: 'playground.source.live', message: '이 브라우저의 hama 1.0.0이 {ms} ms 만에 분석했습니다.'}, {ms: source.ms.toFixed(0)})
+    ? translate(
+        {id: 'playground.source.live', message: '이 브라우저의 hama 1.0.0이 {ms} ms 만에 분석했습니다.'},
+        {ms: source.ms.toFixed(0)},
+      )
     : translate(
-        {id: 'playground.source.prerendered', message: '사이트를 빌드할 때 CPython {python}의 hama 1.0.0이 분석해 둔 결과입니다. 브라우저의 hama도 똑같이 분석합니다.'},
+        {
+          id: 'playground.source.prerendered',
+          message: '사이트를 빌드할 때 CPython {python}의 hama 1.0.0이 분석해 둔 결과입니다. 브라우저의 hama도 똑같이 분석합니다.',
+        },
         {python: source.python},
       );
 }

@@ -18,7 +18,10 @@ function wordsOfPath(pathname: string): string {
   } catch {
     // A malformed escape (%E0%A4%A) is searched for as typed.
   }
-  return decoded.replace(/\.html$/, '').replace(/[-_.]+/g, ' ').trim();
+  return decoded
+    .replace(/\.html$/, '')
+    .replace(/[-_.]+/g, ' ')
+    .trim();
 }
 
 /**

@@ -64,6 +64,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   useEffect(() => {
     if ((!fromServer || changed) && !Live) goLive();
     // On mount and when the code first changes: later attempts come from the reader (onIntent).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changed]);
 
   if (typeof window === 'undefined') {

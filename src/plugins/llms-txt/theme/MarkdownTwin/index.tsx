@@ -43,7 +43,9 @@ export default function MarkdownTwin({permalink}: Props): ReactNode {
     const written =
       typeof ClipboardItem === 'function'
         ? navigator.clipboard.write([new ClipboardItem({'text/plain': twinText(href)})])
-        : twinText(href).then((blob) => blob.text()).then((text) => navigator.clipboard.writeText(text));
+        : twinText(href)
+            .then((blob) => blob.text())
+            .then((text) => navigator.clipboard.writeText(text));
     written.then(
       () => setCopying('copied'),
       () => setCopying('failed'),
@@ -55,15 +57,23 @@ export default function MarkdownTwin({permalink}: Props): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={href} />
       </Head>
+      {/* The twin is a file, not a page of the app: a plain link, which also works before hydration. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a href={href} className={styles.action}>
         <Translate id="markdownTwin.view">Markdown으로 보기</Translate>
       </a>
-      <a href={href} className={styles.action} onClick={copy} aria-label={translate({id: 'markdownTwin.copyLabel', message: 'Markdown 복사'})}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
+      <a
+        href={href}
+        className={styles.action}
+        onClick={copy}
+        aria-label={translate({id: 'markdownTwin.copyLabel', message: 'Markdown 복사'})}>
         <Translate id="markdownTwin.copy">복사</Translate>
       </a>
       <span role="status" className={styles.status}>
         {copying === 'copied' && translate({id: 'markdownTwin.copied', message: '복사했습니다'})}
-        {copying === 'failed' && translate({id: 'markdownTwin.failed', message: '복사하지 못했습니다. "Markdown으로 보기"로 열어 복사하세요.'})}
+        {copying === 'failed' &&
+          translate({id: 'markdownTwin.failed', message: '복사하지 못했습니다. "Markdown으로 보기"로 열어 복사하세요.'})}
       </span>
     </div>
   );

@@ -69,18 +69,21 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
     let current = true;
     const timer = window.setTimeout(() => {
       setBusy(true);
-      runner.tag(text).then(
-        ({result, ms}) => {
-          if (!current) return;
-          setLiveOutput({text, result, source: {kind: 'live', ms}});
-          setError(null);
-        },
-        (failure: TagError) => {
-          if (!current) return;
-          if (failure.kind === 'timeout') timedOut.current = text;
-          if (failure.kind !== 'not-ready') setError(failure.message);
-        },
-      ).finally(() => current && setBusy(false));
+      runner
+        .tag(text)
+        .then(
+          ({result, ms}) => {
+            if (!current) return;
+            setLiveOutput({text, result, source: {kind: 'live', ms}});
+            setError(null);
+          },
+          (failure: TagError) => {
+            if (!current) return;
+            if (failure.kind === 'timeout') timedOut.current = text;
+            if (failure.kind !== 'not-ready') setError(failure.message);
+          },
+        )
+        .finally(() => current && setBusy(false));
     }, TYPING_PAUSE_MS);
     return () => {
       current = false;
@@ -106,7 +109,10 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
       {/* One element (the HTML minifier would merge two): the address's text, then hama starting as the HTML is read (client/earlyStart.ts). */}
       <script
         dangerouslySetInnerHTML={{
-          __html: [sharedTextMaxLength !== undefined && sharedTextScript(sharedTextMaxLength), earlyStartScript(runner.workerUrl, runner.wheel)]
+          __html: [
+            sharedTextMaxLength !== undefined && sharedTextScript(sharedTextMaxLength),
+            earlyStartScript(runner.workerUrl, runner.wheel),
+          ]
             .filter(Boolean)
             .join(';'),
         }}

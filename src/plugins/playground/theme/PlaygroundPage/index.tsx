@@ -57,7 +57,8 @@ export default function PlaygroundPage(): ReactNode {
       title={translate({id: 'playground.page.title', message: '플레이그라운드'})}
       description={translate({
         id: 'playground.page.description',
-        message: '설치 없이 브라우저에서 hama 1.0.0을 실행해 한국어 문장의 형태소와 품사를 바로 확인합니다. 입력한 글은 서버로 가지 않습니다.',
+        message:
+          '설치 없이 브라우저에서 hama 1.0.0을 실행해 한국어 문장의 형태소와 품사를 바로 확인합니다. 입력한 글은 서버로 가지 않습니다.',
       })}>
       <main className="container margin-vert--lg">
         <Heading as="h1">
@@ -80,7 +81,12 @@ export default function PlaygroundPage(): ReactNode {
             }
           </Translate>
         </p>
-        <Playground text={text} onTextChange={onTextChange} tagTimeoutMs={watchdogOf(location.search)} sharedTextMaxLength={MAX_SHARED_LENGTH} />
+        <Playground
+          text={text}
+          onTextChange={onTextChange}
+          tagTimeoutMs={watchdogOf(location.search)}
+          sharedTextMaxLength={MAX_SHARED_LENGTH}
+        />
         <p className={styles.share}>
           <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
             <Translate id="playground.page.copyLink">이 문장의 링크 복사</Translate>

@@ -22,7 +22,10 @@ const seconds = (ms = 0) => translate({id: 'playground.seconds', message: '{n}�
 /** Where the time of a start went, in words. */
 function breakdown({restored, timings: t}: {restored: boolean; timings: StartTimings}): string {
   return restored
-    ? translate({id: 'playground.breakdown.restored', message: '파일 확인 {download}, 저장해 둔 상태 복원 {restore}'}, {download: seconds(t.download), restore: seconds(t.restore)})
+    ? translate(
+        {id: 'playground.breakdown.restored', message: '파일 확인 {download}, 저장해 둔 상태 복원 {restore}'},
+        {download: seconds(t.download), restore: seconds(t.restore)},
+      )
     : translate(
         {id: 'playground.breakdown.first', message: '받기 {download}, 파이썬 시작 {python}, hama 준비 {hama}'},
         {download: seconds(t.download), python: seconds(t.python), hama: seconds((t.package ?? 0) + (t.import ?? 0) + (t.init ?? 0))},
@@ -53,7 +56,10 @@ export default function RunnerStatus({state, onRetry}: Props): ReactNode {
     const step = FIRST_START.indexOf(state.stage);
     const loaded =
       state.stage === 'runtime' && state.loadedBytes
-        ? translate({id: 'playground.starting.loaded', message: ': {loaded} / 약 {total} MB'}, {loaded: (state.loadedBytes / 1e6).toFixed(1), total: RUNTIME_MB})
+        ? translate(
+            {id: 'playground.starting.loaded', message: ': {loaded} / 약 {total} MB'},
+            {loaded: (state.loadedBytes / 1e6).toFixed(1), total: RUNTIME_MB},
+          )
         : '';
     const progress = step >= 0 ? ` (${step + 1}/${FIRST_START.length})` : '';
     line = `${translate({id: 'playground.starting', message: 'hama 준비 중'})}${progress}: ${stageText(state.stage)}${loaded}…`;
@@ -63,9 +69,15 @@ export default function RunnerStatus({state, onRetry}: Props): ReactNode {
         {id: 'playground.ready', message: '준비됨 · {time} ({breakdown}). Python {python} 속 hama 1.0.0.'},
         {time: seconds(state.startMs), breakdown: breakdown(state), python: state.python},
       ) +
-      (state.snapshotProblem ? ` ${translate({id: 'playground.snapshot.problem', message: '저장해 둔 상태를 쓰지 못해 처음부터 시작했습니다.'})}` : '') +
-      (state.snapshot === 'saving' ? ` ${translate({id: 'playground.snapshot.saving', message: '다음 방문을 위해 상태를 저장하는 중입니다.'})}` : '') +
-      (state.snapshot === 'saved' ? ` ${translate({id: 'playground.snapshot.saved', message: '상태를 저장해 두어 다음엔 더 빨리 시작합니다.'})}` : '');
+      (state.snapshotProblem
+        ? ` ${translate({id: 'playground.snapshot.problem', message: '저장해 둔 상태를 쓰지 못해 처음부터 시작했습니다.'})}`
+        : '') +
+      (state.snapshot === 'saving'
+        ? ` ${translate({id: 'playground.snapshot.saving', message: '다음 방문을 위해 상태를 저장하는 중입니다.'})}`
+        : '') +
+      (state.snapshot === 'saved'
+        ? ` ${translate({id: 'playground.snapshot.saved', message: '상태를 저장해 두어 다음엔 더 빨리 시작합니다.'})}`
+        : '');
   }
   return (
     <p role="status" className={styles.line}>

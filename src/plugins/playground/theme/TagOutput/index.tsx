@@ -56,7 +56,9 @@ export default function TagOutput({result, source}: Props): ReactNode {
                 <tr key={i}>
                   <td lang="ko">{morpheme}</td>
                   <td>
-                    <Link to="/docs/pos_tagging#tag-table" title={translate({id: 'playground.output.tagLinkTitle', message: '품사 표에서 보기'})}>
+                    <Link
+                      to="/docs/pos_tagging#tag-table"
+                      title={translate({id: 'playground.output.tagLinkTitle', message: '품사 표에서 보기'})}>
                       <code>{tag}</code>
                     </Link>
                   </td>

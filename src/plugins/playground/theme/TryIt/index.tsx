@@ -74,7 +74,15 @@ export default function TryIt({text: initialText}: Props): ReactNode {
         <label htmlFor={inputId} className={clsx('form-label', styles.label)}>
           <Translate id="tryIt.label">직접 해 보기</Translate>
         </label>
-        <input ref={field} id={inputId} name="text" className={clsx('text-input', styles.input)} value={text} spellCheck={false} onChange={(event) => setText(event.target.value)} />
+        <input
+          ref={field}
+          id={inputId}
+          name="text"
+          className={clsx('text-input', styles.input)}
+          value={text}
+          spellCheck={false}
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" className="button button--primary" disabled={Boolean(problem)}>
           <Translate id="tryIt.run">hama로 분석</Translate>
         </button>

@@ -8,7 +8,7 @@ import SearchFailed from '@theme/SearchFailed';
 import {MAX_QUERY_LENGTH, searchPageUrl, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
 import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
 import styles from './styles.module.css';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 
 /** Results shown under the box; the results page shows them all. */
 const SHOWN = 6;
@@ -170,9 +170,7 @@ export default function SearchBar(): ReactNode {
             search.understoodAs &&
             translate({id: 'search.understoodAs', message: '‘{understood}’(으)로 찾은 결과입니다.'}, {understood: search.understoodAs})}
         </div>
-        {showPopup && search.status === 'error' && (
-          <SearchFailed className={styles.error} onRetry={search.retry} />
-        )}
+        {showPopup && search.status === 'error' && <SearchFailed className={styles.error} onRetry={search.retry} />}
         <ul id={listId} role="listbox" aria-label={translate({id: 'search.results', message: '검색 결과'})} className={styles.options}>
           {showPopup &&
             targets.map((target, i) => (

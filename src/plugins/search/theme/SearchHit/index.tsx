@@ -20,9 +20,7 @@ export default function SearchHit({hit}: Props): ReactNode {
         )}
       </span>
       {parts.length > 0 && (
-        <span className={styles.snippet}>
-          {parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
-        </span>
+        <span className={styles.snippet}>{parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</span>
       )}
     </>
   );

@@ -46,7 +46,11 @@ export default function SearchPage(): ReactNode {
   const hits = search.status === 'ready' && trimmed ? search.hits : [];
   return (
     <Layout
-      title={trimmed ? translate({id: 'search.page.titleFor', message: '‘{query}’ 검색'}, {query: trimmed}) : translate({id: 'search.page.title', message: '검색'})}
+      title={
+        trimmed
+          ? translate({id: 'search.page.titleFor', message: '‘{query}’ 검색'}, {query: trimmed})
+          : translate({id: 'search.page.title', message: '검색'})
+      }
       description={translate({id: 'search.page.description', message: 'hama 개발 가이드와 블로그를 검색합니다.'})}>
       <Head>
         {/* Result pages are for readers, not for search engines' own index. */}
@@ -75,20 +79,27 @@ export default function SearchPage(): ReactNode {
         </form>
         <p role="status" className={styles.summary}>
           {trimmed && search.status === 'loading' && translate({id: 'search.loading', message: '검색 색인을 불러오는 중입니다…'})}
-          {trimmed && search.status === 'ready' && hits.length > 0 &&
+          {trimmed &&
+            search.status === 'ready' &&
+            hits.length > 0 &&
             (search.understoodAs
               ? translate(
                   {id: 'search.page.countUnderstood', message: '‘{query}’을(를) ‘{understood}’(으)로 읽어 찾은 검색 결과 {count}건'},
                   {query: trimmed, understood: search.understoodAs, count: hits.length},
                 )
               : translate({id: 'search.page.count', message: '‘{query}’ 검색 결과 {count}건'}, {query: trimmed, count: hits.length})) +
-              (hits.length === RESULT_LIMIT ? ` ${translate({id: 'search.page.limited', message: '(관련도가 높은 순으로 이만큼만 보여 줍니다)'})}` : '')}
-          {trimmed && search.status === 'ready' && hits.length === 0 &&
-            translate({id: 'search.page.noHits', message: '‘{query}’에 맞는 문서가 없습니다. 조사나 어미를 빼거나 다른 낱말로 찾아보세요.'}, {query: trimmed})}
+              (hits.length === RESULT_LIMIT
+                ? ` ${translate({id: 'search.page.limited', message: '(관련도가 높은 순으로 이만큼만 보여 줍니다)'})}`
+                : '')}
+          {trimmed &&
+            search.status === 'ready' &&
+            hits.length === 0 &&
+            translate(
+              {id: 'search.page.noHits', message: '‘{query}’에 맞는 문서가 없습니다. 조사나 어미를 빼거나 다른 낱말로 찾아보세요.'},
+              {query: trimmed},
+            )}
         </p>
-        {search.status === 'error' && (
-          <SearchFailed onRetry={search.retry} />
-        )}
+        {search.status === 'error' && <SearchFailed onRetry={search.retry} />}
         {hits.length > 0 && (
           <ol className={styles.results}>
             {hits.map((hit) => (

@@ -11,7 +11,9 @@ type Props = WrapperProps<typeof BlogAuthorsListPageType>;
 export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
   return (
     <>
-      <MetaDescription content={translate({id: 'blog.authors.description', message: 'hama 블로그에 글을 쓰는 사람들과 각자 쓴 글 수입니다.'})} />
+      <MetaDescription
+        content={translate({id: 'blog.authors.description', message: 'hama 블로그에 글을 쓰는 사람들과 각자 쓴 글 수입니다.'})}
+      />
       <BlogAuthorsListPage {...props} />
     </>
   );
