@@ -87,7 +87,7 @@ benchmark: node_modules/.installed browser
 
 # hama's accuracy and speed on the UD Korean-Kaist test split beside other
 # analysers (benchmarks/accuracy/): rewrites benchmarks/accuracy/results.json,
-# which the benchmark page renders. Not a test; takes about an hour.
+# which the benchmark page renders. Not a test; about 7 minutes on 2 cores.
 BENCHMARK_VENV := .benchmark/accuracy-venv
 benchmark-accuracy: java $(BENCHMARK_VENV)/.installed
 	$(BENCHMARK_VENV)/bin/python benchmarks/accuracy/run.py

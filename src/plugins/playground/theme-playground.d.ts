@@ -10,3 +10,7 @@ declare module '@theme/TagOutput' {
 declare module '@theme/RunnerStatus' {
   export {default, type Props} from '@site/src/plugins/playground/theme/RunnerStatus';
 }
+
+declare module '@theme/PlaygroundErrorBoundary' {
+  export {default, type Props} from '@site/src/plugins/playground/theme/PlaygroundErrorBoundary';
+}

@@ -4,6 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Playground from '@theme/Playground';
+import PlaygroundErrorBoundary from '@theme/PlaygroundErrorBoundary';
 import {usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import styles from './styles.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -81,12 +82,15 @@ export default function PlaygroundPage(): ReactNode {
             }
           </Translate>
         </p>
-        <Playground
-          text={text}
-          onTextChange={onTextChange}
-          tagTimeoutMs={watchdogOf(location.search)}
-          sharedTextMaxLength={MAX_SHARED_LENGTH}
-        />
+        {/* A crash stops the playground only; the text stays in the address. */}
+        <PlaygroundErrorBoundary>
+          <Playground
+            text={text}
+            onTextChange={onTextChange}
+            tagTimeoutMs={watchdogOf(location.search)}
+            sharedTextMaxLength={MAX_SHARED_LENGTH}
+          />
+        </PlaygroundErrorBoundary>
         <p className={styles.share}>
           <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
             <Translate id="playground.page.copyLink">이 문장의 링크 복사</Translate>

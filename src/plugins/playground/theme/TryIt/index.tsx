@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@theme/RunnerStatus';
+import PlaygroundErrorBoundary from '@theme/PlaygroundErrorBoundary';
 import {describeSource, resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
 import type {TagError} from '@site/src/plugins/playground/client/hamaRunner';
 import {describeProblem} from '@site/src/plugins/playground/client/messages';
@@ -20,9 +21,18 @@ export type Props = {readonly text: string};
  * arrives with the result for `text`, computed at build time by CPython
  * (the playground plugin finds every <TryIt text="…"> in the Markdown). hama
  * is started only when the reader presses the button, so a page that shows
- * the box downloads nothing of the playground until then.
+ * the box downloads nothing of the playground until then. A crash inside
+ * stops the box only, and the reader can carry on in the playground.
  */
-export default function TryIt({text: initialText}: Props): ReactNode {
+export default function TryIt({text}: Props): ReactNode {
+  return (
+    <PlaygroundErrorBoundary playgroundLink={`/playground?text=${encodeURIComponent(text)}`}>
+      <TryItBox text={text} />
+    </PlaygroundErrorBoundary>
+  );
+}
+
+function TryItBox({text: initialText}: Props): ReactNode {
   const {runner, state} = useHama();
   const {prerendered} = usePlaygroundData();
   const inputId = useId();

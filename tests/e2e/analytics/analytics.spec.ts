@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, open} from '../test';
+import {test, expect, open} from '../../test';
 
-const FAKE_GTAG = fs.readFileSync(path.join(__dirname, '../fixtures/fake-gtag.js'), 'utf8');
+const FAKE_GTAG = fs.readFileSync(path.join(__dirname, '../../fixtures/fake-gtag.js'), 'utf8');
 const TRACKING_ID = 'G-TEST12345';
 
 type PageView = {path: string; title: string; location: string};

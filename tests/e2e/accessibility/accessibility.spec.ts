@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, open, EXTRA_PAGES, ROUTES, EN_ROUTES, EN_EXTRA_PAGES} from '../test';
+import {test, expect, open, EXTRA_PAGES, ROUTES, EN_ROUTES, EN_EXTRA_PAGES} from '../../test';
 
 /** WCAG 2.1 A and AA rules, as issue #5 asks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, open, emulateSlowConnection, ROUTES} from '../test';
+import {test, expect, open, emulateSlowConnection, ROUTES} from '../../test';
 
 /** Route chunks that load after the page has hydrated. */
 const CHUNKS = '**/assets/js/*.js';
@@ -247,19 +247,6 @@ test.describe('addresses and scrolling', () => {
     await page.goto(baseURL!.replace(/\/$/, ''));
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.locator('header h1')).toHaveText('hama');
-  });
-
-  test.describe('on a host that answers /docs/dict/index.html with 404.html', () => {
-    // React reports the 404 markup it hydrates over as a recoverable mismatch
-    // (#418): expected here, since the client renders another page than the HTML.
-    test.use({allowedConsoleErrors: /status of 404|Minified React error #418/});
-
-    test('the client strips /index.html', async ({page, request}) => {
-      const notFoundHtml = await (await request.get('/404.html')).text();
-      await page.route('**/docs/dict/index.html', (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml}));
-      await page.goto('/docs/dict/index.html');
-      await expect(page.locator('h1')).toHaveText('사전');
-    });
   });
 
   test('navigation scrolls to the hash target, or else to the top', async ({page}) => {

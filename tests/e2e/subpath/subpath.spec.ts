@@ -1,4 +1,4 @@
-import {test, expect, open, ROUTES, SITE_URL} from '../test';
+import {test, expect, open, ROUTES, SITE_URL} from '../../test';
 
 // This build has BASE_URL=/hama/ (Makefile); every address lives below it.
 const BASE = '/hama';
@@ -68,18 +68,6 @@ test.describe('the site under a sub-path base URL', () => {
     expect(await (await request.get(`${BASE}/sitemap.xml`)).text()).toContain(`${SITE_URL}${BASE}/docs/dict`);
     expect(await (await request.get(`${BASE}/robots.txt`)).text()).toContain(`Sitemap: ${SITE_URL}${BASE}/sitemap.xml`);
   });
-
-  test.describe('unknown paths', () => {
-    test.use({allowedConsoleErrors: /status of 404/});
-
-    test('answer 404 with the not-found page and ways back below the base URL', async ({page}) => {
-      const response = await open(page, `${BASE}/no-such-page`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('페이지를 찾을 수 없습니다.');
-      const waysBack = page.getByRole('navigation', {name: '이곳에서 다시 시작해 보세요'});
-      await expect(waysBack.getByRole('link', {name: '홈'})).toHaveAttribute('href', `${BASE}/`);
-    });
-  });
 });
 
 test.describe('the plain-text edition under a sub-path base URL', () => {
@@ -103,9 +91,7 @@ test.describe('the plain-text edition under a sub-path base URL', () => {
 });
 
 test.describe('the English edition under a sub-path base URL', () => {
-  test.use({allowedConsoleErrors: /status of 404/});
-
-  test('its pages, language menu and not-found page all carry /hama/en/', async ({page}) => {
+  test('its pages and language menu carry /hama/en/', async ({page}) => {
     const response = await open(page, `${BASE}/en/docs/introduction`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -116,8 +102,5 @@ test.describe('the English edition under a sub-path base URL', () => {
     );
     await page.getByRole('button', {name: 'English'}).hover();
     await expect(page.getByRole('link', {name: '한국어'})).toHaveAttribute('href', `${BASE}/docs/introduction`);
-    await page.goto(`${BASE}/en/no-such-page`);
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
-    expect(new URL(page.url()).pathname).toBe(`${BASE}/en/no-such-page`);
   });
 });

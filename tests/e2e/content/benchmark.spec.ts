@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open} from '../test';
+import {test, expect, open} from '../../test';
 
 /** The accuracy and speed page (issue #23); its figures are checked against the results file in tests/content/test_benchmark.py. */
 

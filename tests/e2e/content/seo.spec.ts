@@ -1,4 +1,4 @@
-import {test, expect, open, EXTRA_PAGES, ROUTES, SITE_URL} from '../test';
+import {test, expect, open, EXTRA_PAGES, ROUTES, SITE_URL} from '../../test';
 
 test.describe('search engines and link previews', () => {
   test('every route has a description, Open Graph and Twitter meta, a canonical URL and crawlable links', async ({page}) => {

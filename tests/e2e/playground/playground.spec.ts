@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, open, openBeforeHydration, waitForHydration, wordsBrokenAcrossLines, ROUTES} from '../test';
-import {cpythonTag, type Reference} from '../fixtures/cpython';
+import {test, expect, open, openBeforeHydration, waitForHydration, wordsBrokenAcrossLines, ROUTES} from '../../test';
+import {cpythonTag, type Reference} from '../../fixtures/cpython';
 
 const RUNTIME = /\/playground-runtime\//;
 // Pyodide's first start on this machine takes 3–6 s; a loaded CI machine more.
@@ -326,6 +326,53 @@ test.describe('playground failures', () => {
     await open(page, '/playground');
     await expect(page.getByRole('alert')).toContainText('WebAssembly나 Web Worker를 지원하지 않아');
     await expect(textBox(page)).toBeEditable();
+  });
+});
+
+test.describe('a crash inside the playground or a try-it box', () => {
+  test.describe.configure({timeout: 180_000});
+  // React reports the error it caught; the page goes on without it.
+  test.use({allowedConsoleErrors: /Cannot read properties of null/});
+
+  /**
+   * A runtime from another deploy (say, a worker kept in a cache) answers in a
+   * shape this page's code cannot render: a result that is null.
+   */
+  const answerInAnOldShape = (page: Page) =>
+    page.addInitScript(() => {
+      const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
+      Object.defineProperty(Worker.prototype, 'onmessage', {
+        ...onmessage,
+        set(listener: (event: {data: {type?: string; result?: object | null}}) => void) {
+          onmessage.set!.call(this, (event: MessageEvent) =>
+            listener(event.data?.type === 'result' ? {data: {...event.data, result: null}} : event),
+          );
+        },
+      });
+    });
+
+  test('in the playground stops only the playground: the page, its address and the text stay', async ({page}) => {
+    await answerInAnOldShape(page);
+    await open(page, `/playground?text=${encodeURIComponent('하마가 물에 산다')}`);
+    const alert = page.getByRole('alert').filter({hasText: '예상하지 못한 오류'});
+    await expect(alert).toBeVisible({timeout: START_TIMEOUT});
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('플레이그라운드');
+    await expect(page.getByRole('navigation', {name: '메인'})).toBeVisible();
+    await expect(page.getByRole('button', {name: '이 문장의 링크 복사'})).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('text')).toBe('하마가 물에 산다');
+    await expect(alert.getByRole('button', {name: '다시 시도'})).toBeVisible();
+  });
+
+  test('in a try-it box stops only that box: the guide around it stays readable', async ({page}) => {
+    await answerInAnOldShape(page);
+    await open(page, '/docs/pos_tagging');
+    await page.getByLabel('직접 해 보기').fill('모든 사람이 빨리 달렸다');
+    await page.getByRole('button', {name: 'hama로 분석'}).click();
+    const alert = page.getByRole('alert').filter({hasText: '예상하지 못한 오류'});
+    await expect(alert).toBeVisible({timeout: START_TIMEOUT});
+    await expect(page.locator('article h1')).toHaveText('품사 태깅');
+    await expect(page.getByRole('navigation', {name: '문서 사이드바'})).toBeVisible();
+    await expect(alert.getByRole('link', {name: '플레이그라운드'})).toHaveAttribute('href', /\/playground\?text=/);
   });
 });
 

@@ -1,6 +1,9 @@
-import {test, expect, open} from '../test';
+import {test, expect, open} from '../../test';
+import {SITE_PORT, origin} from '../../fixtures/servers';
 
 test.describe('analytics off (build without GA_TRACKING_ID)', () => {
+  test.use({baseURL: origin(SITE_PORT)});
+
   test('the build has no analytics code and the site asks no other host for anything', async ({page, thirdPartyRequests}) => {
     const html = await (await page.request.get('/')).text();
     expect(html).not.toContain('googletagmanager');

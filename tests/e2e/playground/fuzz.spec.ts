@@ -1,8 +1,8 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, open} from '../test';
-import {cpythonTag} from '../fixtures/cpython';
+import {test, expect, open} from '../../test';
+import {cpythonTag} from '../../fixtures/cpython';
 
 /**
  * Whatever is typed, the playground answers as CPython does or refuses with

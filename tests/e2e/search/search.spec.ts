@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open} from '../test';
+import {test, expect, open} from '../../test';
 
 const INDEX = /\/search-index\.json$/;
 
@@ -159,18 +159,6 @@ test.describe('search when the index cannot load', () => {
     // A marked word: only a hit has one (the 'all results' option also says 설치).
     await expect(options(page).first().locator('mark').first()).toHaveText('설치');
     await expect(searchBox(page)).toHaveValue('설치');
-  });
-});
-
-test.describe('not-found page', () => {
-  test.use({allowedConsoleErrors: /status of 404/});
-
-  test('offers a search for the words of the unknown address', async ({page}) => {
-    await open(page, '/docs/pip-install');
-    const link = page.getByRole('link', {name: '사이트에서 ‘pip install’ 검색하기'});
-    await link.click();
-    await expect(page).toHaveURL(/\/search\?q=pip%20install$/);
-    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('설치');
   });
 });
 

@@ -1,4 +1,4 @@
-import {test, expect, open, ROUTES, DOC_ROUTES, BLOG_POSTS, TAGS} from '../test';
+import {test, expect, open, ROUTES, DOC_ROUTES, BLOG_POSTS, TAGS} from '../../test';
 
 test.describe('every route of the spec', () => {
   for (const path of ROUTES) {
@@ -41,37 +41,4 @@ test.describe('every route of the spec', () => {
       await page.goBack();
     }
   });
-});
-
-test.describe('not-found fallback', () => {
-  // The browser logs the 404 status of the document itself.
-  test.use({allowedConsoleErrors: /status of 404/});
-
-  for (const path of ['/no-such-page', '/docs/no-such-doc', '/blog/2099/nothing', '/%ED%95%98%EB%A7%88']) {
-    test(`${path} answers 404 with a Korean page and ways back`, async ({page}) => {
-      const response = await open(page, path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('페이지를 찾을 수 없습니다.');
-      const waysBack = page.getByRole('navigation', {name: '이곳에서 다시 시작해 보세요'});
-      await expect(waysBack.getByRole('link', {name: '홈'})).toHaveAttribute('href', '/');
-      await expect(waysBack.getByRole('link', {name: '개발 가이드'})).toHaveAttribute('href', '/docs/introduction');
-      await expect(waysBack.getByRole('link', {name: '블로그'})).toHaveAttribute('href', '/blog');
-      await waysBack.getByRole('link', {name: '개발 가이드'}).click();
-      await expect(page.locator('h1')).toHaveText('소개');
-    });
-  }
-
-  for (const path of ['/not-here', '/docs/nothing/here']) {
-    test(`client-side navigation to ${path} shows the fallback without a reload or a crash`, async ({page}) => {
-      await open(page, '/');
-      await page.evaluate(() => (window.__sameDocument = true));
-      await page.evaluate((path) => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('페이지를 찾을 수 없습니다.');
-      expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
-    });
-  }
 });

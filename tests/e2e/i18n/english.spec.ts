@@ -1,4 +1,4 @@
-import {test, expect, open, DOC_ROUTES, EN_ROUTES, EN_EXTRA_PAGES, SITE_URL, inEnglish} from '../test';
+import {test, expect, open, DOC_ROUTES, EN_ROUTES, EN_EXTRA_PAGES, SITE_URL, inEnglish} from '../../test';
 
 // The English edition (issue #16): the whole site again under /en/, for
 // readers who do not read Korean. Korean stays at the root.
@@ -59,33 +59,6 @@ test.describe('the English edition', () => {
       await sidebar.getByRole('link', {name: 'English'}).click();
       await expect(page).toHaveURL(/\/en\/blog\/release-py-100$/);
       await expect(page.locator('article h1')).toHaveText('hama 1.0.0 for Python is out');
-    });
-  });
-
-  test.describe('not found', () => {
-    test.use({allowedConsoleErrors: /status of 404/});
-
-    test('an unknown address under /en/ shows the English not-found page at that address; the host still answers 404', async ({page}) => {
-      const response = await page.goto('/en/docs/no-such-page?from=here');
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('h1')).toHaveText('Page Not Found');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      expect(new URL(page.url()).pathname).toBe('/en/docs/no-such-page');
-      await expect(page.getByRole('link', {name: 'Search the site for ‘no such page’'})).toHaveAttribute(
-        'href',
-        /\/en\/search\?q=no%20such%20page/,
-      );
-      await expect(page.getByRole('navigation', {name: 'Start again from here'}).getByRole('link', {name: 'Guide'})).toHaveAttribute(
-        'href',
-        '/en/docs/introduction',
-      );
-    });
-
-    test('an unknown Korean address keeps the Korean not-found page', async ({page}) => {
-      const response = await page.goto('/docs/없는-페이지');
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('h1')).toHaveText('페이지를 찾을 수 없습니다.');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     });
   });
 

@@ -1,4 +1,4 @@
-import {test, expect, open, SITE_URL} from '../test';
+import {test, expect, open, SITE_URL} from '../../test';
 
 /**
  * The addresses readers type or follow, answered as GitHub Pages answers them
@@ -37,17 +37,5 @@ test.describe('addresses on GitHub Pages', () => {
     await open(page, '/docs/dict/?from=mail#bloom-filter');
     await expect(page).toHaveURL(/\/docs\/dict\?from=mail#bloom-filter$/);
     await expect(page.locator('#bloom-filter')).toBeInViewport();
-  });
-
-  test.describe('unknown addresses', () => {
-    // The browser logs the 404 status of the document itself.
-    test.use({allowedConsoleErrors: /status of 404/});
-    for (const path of ['/docs/nope/', '/docs/nope/index.html', '/blog/tags/nope/', '/%E0%A4%A']) {
-      test(`${path} answers 404 with the not-found page`, async ({page}) => {
-        const response = await open(page, path);
-        expect(response?.status()).toBe(404);
-        await expect(page.locator('h1')).toHaveText('페이지를 찾을 수 없습니다.');
-      });
-    }
   });
 });

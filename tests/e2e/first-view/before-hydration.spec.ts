@@ -1,4 +1,4 @@
-import {test, expect, openBeforeHydration, waitForHydration} from '../test';
+import {test, expect, openBeforeHydration, waitForHydration} from '../../test';
 
 /**
  * Pages arrive rendered and their scripts come after the first paint, so on a

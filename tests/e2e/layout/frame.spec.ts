@@ -1,4 +1,4 @@
-import {test, expect, open, emptyClipboard, wordsBrokenAcrossLines, DOC_ROUTES} from '../test';
+import {test, expect, open, emptyClipboard, wordsBrokenAcrossLines, DOC_ROUTES} from '../../test';
 
 test.describe('Korean first', () => {
   test('pages declare Korean and use Korean theme strings, including the ones Docusaurus leaves in English', async ({page}) => {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open, openBeforeHydration, emptyClipboard, DOC_ROUTES, BLOG_POSTS, SITE_URL} from '../test';
+import {test, expect, open, openBeforeHydration, emptyClipboard, DOC_ROUTES, BLOG_POSTS, SITE_URL} from '../../test';
 
 // The plain-text edition (src/plugins/llms-txt): each doc page and post links
 // its Markdown twin from the head and from a "Markdown으로 보기 / 복사"

@@ -1,4 +1,4 @@
-import {test, expect, open, BLOG_POSTS, TAGS, SITE_URL} from '../test';
+import {test, expect, open, BLOG_POSTS, TAGS, SITE_URL} from '../../test';
 const POSTS_NEWEST_FIRST = [...BLOG_POSTS].reverse();
 
 test.describe('blog index', () => {

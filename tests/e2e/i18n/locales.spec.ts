@@ -1,4 +1,4 @@
-import {test, expect, open, ROUTES, EXTRA_PAGES} from '../test';
+import {test, expect, open, ROUTES, EXTRA_PAGES} from '../../test';
 
 /**
  * Server and browser must render the same page whatever the reader's locale
@@ -22,17 +22,6 @@ for (const locale of ['ko-KR', 'en-US']) {
           // A recoverable error is reported after the commit; give it a frame.
           await page.evaluate(() => new Promise(requestAnimationFrame));
         }
-      });
-
-      test.describe('not-found page', () => {
-        // The browser logs the 404 status of the document itself.
-        test.use({allowedConsoleErrors: /status of 404/});
-        test('hydrates without a mismatch', async ({page}) => {
-          const response = await open(page, '/no-such-page');
-          expect(response?.status()).toBe(404);
-          await expect(page.locator('h1')).toBeVisible();
-          await page.evaluate(() => new Promise(requestAnimationFrame));
-        });
       });
     });
   }
