@@ -1,43 +1,69 @@
 import {useLayoutEffect, type RefObject} from 'react';
 
 /**
- * What readers type before the page's scripts have run (issue #13).
+ * What readers type before the page's scripts have run (issues #13, #25).
  *
  * Pages arrive rendered and their scripts come after the first paint
- * (ssrTemplate.ts), so a text box can be typed into before React
- * takes it over. React then puts the server's value back into a <textarea>
- * as it hydrates, and into an <input> at its next render: what the reader
- * typed was lost. A line of script in <head> notes each field's value as it
- * is typed until the page has hydrated; the field's component adopts it once.
+ * (ssrTemplate.ts), so a text box can be focused and typed into before React
+ * takes it over. As React hydrates a <textarea> it writes the server's text
+ * back into it, in a render that yields to the browser: keys pressed after
+ * that write went in after the server's text (a reader's select-all was
+ * undone, their sentence glued to the default one), and a later render put
+ * the server's value into an <input> too. Recording the typed value and
+ * restoring it at mount could not undo that: the record already held the mix.
+ *
+ * Nor could it undo the other write: React also sets the box's default
+ * value, which for a box not yet typed into resets its text and selection,
+ * so a reader's Ctrl+A before it was undone and their sentence went in
+ * before the default one.
+ *
+ * So nothing may write to a box the reader has started using until its
+ * component takes it over: a line of script in <head> makes each marked box
+ * (EARLY_TYPING) ignore writes to its value and default value from the moment
+ * it is focused or typed into, until its component adopts what the box holds,
+ * as it holds it: text, caret and selection stay as the reader left them.
  */
 
 const STORE = '__typedBeforeHydration';
 
 declare global {
   interface Window {
-    [STORE]?: WeakMap<EventTarget, string>;
+    [STORE]?: {readonly typed: WeakSet<EventTarget>; readonly release: (field: EventTarget) => void};
   }
 }
 
-/** Inline script for <head> (injected by src/plugins/lean-first-view). */
-export const RECORD_TYPED_SCRIPT = `(function(d,w){var typed=w.${STORE}=new WeakMap();function note(e){if(d.documentElement.getAttribute('data-has-hydrated')==='true')return d.removeEventListener('input',note,true);if(typeof e.target.value==='string')typed.set(e.target,e.target.value)}d.addEventListener('input',note,true)})(document,window)`;
+/** The attribute that marks a box whose early typing its component adopts. */
+const ATTRIBUTE = 'data-early-typing';
+export const EARLY_TYPING = {[ATTRIBUTE]: ''} as const;
 
 /**
- * Calls `adopt` once, as the component mounts, with the value the reader
- * typed into `field` before hydration, if any.
+ * Inline script for <head> (injected by src/plugins/lean-first-view): guards
+ * each marked box from its first focus or input until its component releases
+ * it, and notes the boxes the reader typed into. Once the page has hydrated,
+ * any box no component took over is released at the next focus or input.
+ */
+export const RECORD_TYPED_SCRIPT = `(function(d,w){var guarded=[],typed=new WeakSet();function release(f){var i=guarded.indexOf(f);if(i>=0){guarded.splice(i,1);delete f.value;delete f.defaultValue}}function guard(e){var f=e.target;if(d.documentElement.getAttribute('data-has-hydrated')==='true'){guarded.slice().forEach(release);d.removeEventListener('focusin',guard,true);d.removeEventListener('input',guard,true);return}if(!f.hasAttribute||!f.hasAttribute('${ATTRIBUTE}'))return;if(e.type==='input')typed.add(f);if(guarded.indexOf(f)>=0)return;['value','defaultValue'].forEach(function(k){var p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),k);Object.defineProperty(f,k,{configurable:true,get:function(){return p.get.call(f)},set:function(){}})});guarded.push(f)}d.addEventListener('focusin',guard,true);d.addEventListener('input',guard,true);w.${STORE}={typed:typed,release:release}})(document,window)`;
+
+/**
+ * Takes `field` over as the component mounts: the box's guard is lifted, and
+ * if the reader typed into it before hydration, `adopt` gets what it holds.
+ * Returns the attribute the box must carry (EARLY_TYPING).
  */
 export function useTypedBeforeHydration(
   field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
   adopt: (value: string) => void,
-): void {
+): typeof EARLY_TYPING {
   useLayoutEffect(() => {
     const element = field.current;
-    const typed = element ? window[STORE]?.get(element) : undefined;
-    if (element && typed !== undefined) {
-      window[STORE]?.delete(element);
-      adopt(typed);
+    const early = window[STORE];
+    if (!element || !early) return;
+    early.release(element);
+    if (early.typed.has(element)) {
+      early.typed.delete(element);
+      adopt(element.value);
     }
     // Once, at mount: later typing goes through React.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return EARLY_TYPING;
 }

@@ -52,7 +52,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
   // A text the watchdog stopped is not sent again by itself when hama restarts.
   const timedOut = useRef<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
-  useTypedBeforeHydration(field, onTextChange);
+  const earlyTyping = useTypedBeforeHydration(field, onTextChange);
 
   useEffect(() => runner.start(), [runner]);
   // React now shows the address's text and its state; the stylesheet's stand-in is no longer needed.
@@ -98,6 +98,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
       </label>
       <textarea
         ref={field}
+        {...earlyTyping}
         id={inputId}
         className={clsx('text-input', styles.input)}
         value={text}

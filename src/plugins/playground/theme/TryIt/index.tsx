@@ -42,7 +42,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
   const [error, setError] = useState<string | null>(null);
   const problem = inputProblem(text);
   const field = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(field, setText);
+  const earlyTyping = useTypedBeforeHydration(field, setText);
   const playgroundUrl = useBaseUrl('/playground');
 
   // Runs the request once hama is ready (at once if it already was).
@@ -86,6 +86,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
         </label>
         <input
           ref={field}
+          {...earlyTyping}
           id={inputId}
           name="text"
           className={clsx('text-input', styles.input)}

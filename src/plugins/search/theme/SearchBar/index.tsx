@@ -83,7 +83,7 @@ export default function SearchBar(): ReactNode {
     setOpen(true);
   };
 
-  useTypedBeforeHydration(input, (typed) => {
+  const earlyTyping = useTypedBeforeHydration(input, (typed) => {
     setQuery(typed);
     if (document.activeElement === input.current) openSearch();
   });
@@ -131,6 +131,7 @@ export default function SearchBar(): ReactNode {
       }}>
       <input
         ref={input}
+        {...earlyTyping}
         type="search"
         name="q"
         className={clsx('navbar__search-input', styles.input)}

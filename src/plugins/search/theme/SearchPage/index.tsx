@@ -40,7 +40,7 @@ export default function SearchPage(): ReactNode {
     setQuery(value);
     history.replace({search: value ? `?q=${encodeURIComponent(value)}` : ''});
   };
-  useTypedBeforeHydration(field, onChange);
+  const earlyTyping = useTypedBeforeHydration(field, onChange);
 
   const trimmed = query.trim();
   const hits = search.status === 'ready' && trimmed ? search.hits : [];
@@ -66,6 +66,7 @@ export default function SearchPage(): ReactNode {
           </label>
           <input
             ref={field}
+            {...earlyTyping}
             id="search-page-input"
             name="q"
             type="search"

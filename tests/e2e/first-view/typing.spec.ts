@@ -1,0 +1,47 @@
+import type {Page} from '@playwright/test';
+import {expect} from '../../test';
+import {describeTypingRace, type Load, type RaceBox} from '../../fixtures/typing';
+
+/**
+ * Nothing a reader types into a search box while the page loads is lost or
+ * changed (issue #25): each way of typing, from before the scripts arrive to
+ * just after hydration, 13 loads each, 52 per box. The playground and the
+ * try-it box, which run Python, are in tests/e2e/playground/typing.spec.ts.
+ */
+
+const navbarBox = (page: Page) => page.getByRole('combobox', {name: '사이트 검색'});
+const resultsPageBox = (page: Page) => page.getByRole('searchbox', {name: '개발 가이드와 블로그에서 찾을 말'});
+const query = (page: Page) => new URL(page.url()).searchParams.get('q');
+
+/** After Enter, from either box: the results page for exactly what was typed. */
+async function onResultsPageFor(page: Page, expected: string) {
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(resultsPageBox(page)).toHaveValue(expected);
+  expect(query(page)).toBe(expected);
+}
+
+const BOXES: RaceBox[] = [
+  {
+    name: 'navbar search box',
+    path: '/docs/introduction',
+    box: navbarBox,
+    async settled(page: Page, load: Load, expected: string) {
+      if (load.way === 'type-and-enter') return onResultsPageFor(page, expected);
+      await expect(navbarBox(page)).toHaveValue(expected);
+      // The popup's last line opens the results page for the query as React holds it.
+      await expect(page.getByRole('listbox', {name: '검색 결과'}).getByRole('option').last()).toContainText(expected.trim());
+    },
+  },
+  {
+    name: 'results page box',
+    path: '/search',
+    box: resultsPageBox,
+    async settled(page: Page, load: Load, expected: string) {
+      if (load.way === 'type-and-enter') return onResultsPageFor(page, expected);
+      await expect(resultsPageBox(page)).toHaveValue(expected);
+      await expect.poll(() => query(page)).toBe(expected);
+    },
+  },
+];
+
+describeTypingRace(BOXES, {loadsPerWay: 13, throttledLoads: 12, timeoutMs: 180_000});
