@@ -24,7 +24,7 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-deps: node_modules/.installed browser venv
+deps: node_modules/.installed browser java venv
 
 # Debian's Chromium, which the tests drive through Playwright, and a Korean
 # font and an emoji font, as readers have: without them, Hangul and emoji in
@@ -97,6 +97,6 @@ $(BENCHMARK_VENV)/.installed: benchmarks/accuracy/requirements.txt
 	$(BENCHMARK_VENV)/bin/pip install --quiet --disable-pip-version-check -r benchmarks/accuracy/requirements.txt
 	touch $@
 
-# KoNLPy's taggers run in a JVM: Debian's Java runtime.
+# Debian's Java runtime: for the W3C Nu Html Checker (tests/content/test_valid_html.py) and KoNLPy's taggers.
 java:
 	@command -v java >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless; }

@@ -51,16 +51,19 @@ function Plot({size, className}: {readonly size: Size; readonly className: strin
 export default function BenchmarkChart(): ReactNode {
   const captionId = useId();
   return (
-    <figure className={styles.figure} aria-labelledby={captionId}>
-      <Plot size={SIZES.wide} className={styles.wide!} />
-      <Plot size={SIZES.narrow} className={styles.narrow!} />
-      <figcaption id={captionId}>
-        {translate({
-          id: 'benchmark.chart.caption',
-          message: '명사 추출 F1과 초당 문장 수. 가로축은 로그 눈금이라 한 칸이 열 배입니다. 같은 값을 아래 표에 적었습니다.',
-        })}
-      </figcaption>
+    // The table follows the figure rather than sitting in it: a figure's caption must be its first or last child.
+    <div className={styles.figure}>
+      <figure aria-labelledby={captionId}>
+        <Plot size={SIZES.wide} className={styles.wide!} />
+        <Plot size={SIZES.narrow} className={styles.narrow!} />
+        <figcaption id={captionId}>
+          {translate({
+            id: 'benchmark.chart.caption',
+            message: '명사 추출 F1과 초당 문장 수. 가로축은 로그 눈금이라 한 칸이 열 배입니다. 같은 값을 아래 표에 적었습니다.',
+          })}
+        </figcaption>
+      </figure>
       <TableView table={overviewTable(translate)} />
-    </figure>
+    </div>
   );
 }

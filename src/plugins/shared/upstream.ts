@@ -75,6 +75,12 @@ export const UPSTREAM = {
     sha256: 'bea76516bb7dfc75d6074736e2c412966f1edf0844849ecbc2eda5400d5cbdfe',
     ours: 'ejected, with one change, as src/theme/BlogListPage',
   },
+  codeBlockLine: {
+    module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js',
+    version: '3.10.2',
+    sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8',
+    ours: 'copied, with <span> lines for valid HTML, as src/plugins/lean-first-view/theme/CodeBlock/Line',
+  },
 } as const satisfies Record<string, UpstreamFile>;
 
 /** The package name of a module path: `@docusaurus/core`. */

@@ -47,7 +47,7 @@ for (const edition of EDITIONS) {
       await expect(figure.locator('figcaption')).toBeVisible();
       // The table is the drawing's text alternative: screen readers skip the SVG.
       for (const svg of await figure.locator('svg').all()) await expect(svg).toHaveAttribute('aria-hidden', 'true');
-      const rows = figure.locator('table tbody tr');
+      const rows = page.locator('article figure + * table tbody tr');
       await expect(rows).toHaveCount(7);
       const drawn = await chart(page);
       expect(drawn.circles).toHaveLength(7);

@@ -107,7 +107,7 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       go(active >= 0 && active < targets.length ? targets[active] : searchPageUrl(query));
     } else if (event.key === 'Escape') {
-      // Chromium empties a search field on Esc by itself; the first Esc only closes.
+      // The first Esc only closes the results; the second empties the box.
       event.preventDefault();
       if (open && hasQuery) setOpen(false);
       else {
@@ -132,7 +132,9 @@ export default function SearchBar(): ReactNode {
       <input
         ref={input}
         {...earlyTyping}
-        type="search"
+        // A text field: the HTML standard lets a combobox role sit on type="text", not on type="search".
+        type="text"
+        enterKeyHint="search"
         name="q"
         className={clsx('navbar__search-input', styles.input)}
         placeholder={translate({id: 'search.placeholder', message: '검색'})}
