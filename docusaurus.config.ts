@@ -4,6 +4,7 @@ import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import routeLoadingPlugin from './src/plugins/route-loading';
 import githubPagesPlugin from './src/plugins/github-pages';
+import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import searchPlugin from './src/plugins/search';
 import playgroundPlugin from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
@@ -85,6 +86,10 @@ const config = {
   // The spec's routes have no trailing slash; `docusaurus serve` and GitHub
   // Pages both answer /docs/dict from docs/dict.html.
   trailingSlash: false,
+  // Its inline script only helps a site whose base URL is wrong, which the
+  // sub-path build's tests would show; under our Content Security Policy it
+  // would be one more script to allow on every index page.
+  baseUrlIssueBanner: false,
   organizationName: 'hamanlp',
   projectName: 'hama-py',
 
@@ -140,6 +145,8 @@ const config = {
   plugins: [
     routeLoadingPlugin,
     githubPagesPlugin,
+    // After github-pages, whose pages it waits for.
+    [contentSecurityPolicyPlugin, {analytics: Boolean(GA_TRACKING_ID)}],
     leanFirstViewPlugin,
     searchPlugin,
     playgroundPlugin,

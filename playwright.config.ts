@@ -20,7 +20,7 @@ function pagesServer(dir: string, port: number, base = '/') {
 }
 
 /** The feature folders of tests/e2e/ that run against the root build. */
-const SITE_FEATURES = ['navigation', 'layout', 'content', 'search', 'i18n', 'first-view', 'accessibility'];
+const SITE_FEATURES = ['navigation', 'layout', 'content', 'search', 'i18n', 'first-view', 'accessibility', 'security'];
 
 export default defineConfig({
   testDir: 'tests',

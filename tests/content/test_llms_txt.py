@@ -78,6 +78,8 @@ class ArticleParser(HTMLParser):
         if tag == "article":
             self._depth = 1
             return
+        if tag == "br" and self._depth and self._pre is not None:
+            self._pre.append("\n")  # the end of a line of code, as the reader sees it
         if not self._depth or tag in ("br", "img", "hr", "input", "meta", "link", "wbr"):
             return
         self._depth += 1
@@ -104,8 +106,6 @@ class ArticleParser(HTMLParser):
             self.blocks.append({"code": "".join(self._pre).rstrip("\n"), "title": self._last_title, "try_it": try_it})
             self._pre = None
             self._last_title = ""
-        elif tag == "div" and self._pre is not None:
-            self._pre.append("\n")  # the end of a token line
         elif tag == "div" and self._title is not None:
             self._last_title = "".join(self._title)
             self._title = None

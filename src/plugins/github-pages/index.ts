@@ -12,6 +12,20 @@ import {writeNotFoundHandover} from './notFoundByLocale';
  * - notFoundByLocale.ts shows an unknown address under /en/ the English
  *   not-found page.
  */
+/** Each build's HTML writing (below), for plugins that must run on the finished pages. */
+const pagesWritten = new Map<string, Promise<void>>();
+
+/**
+ * Resolves once this plugin has written its pages into `outDir`: the address
+ * variants and the not-found hand-over. Docusaurus runs every plugin's
+ * postBuild at once; a plugin listed after this one may wait here.
+ */
+export function githubPagesWritten(outDir: string): Promise<void> {
+  const written = pagesWritten.get(outDir);
+  if (!written) throw new Error(`the github-pages plugin has not started on ${outDir}: list it before the plugins that wait for it`);
+  return written;
+}
+
 export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadContext): Plugin {
   return {
     name: 'github-pages',
@@ -19,8 +33,12 @@ export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadCon
       return {headTags: [{tagName: 'script', innerHTML: canonicalAddressScript(baseUrl)}]};
     },
     async postBuild({outDir, routesPaths}) {
-      await writeFolderIndexes(outDir, routesPaths, baseUrl);
-      await writeNotFoundHandover(outDir, i18n);
+      const written = (async () => {
+        await writeFolderIndexes(outDir, routesPaths, baseUrl);
+        await writeNotFoundHandover(outDir, i18n);
+      })();
+      pagesWritten.set(outDir, written);
+      await written;
     },
   };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, open} from '../../test';
+import {test, expect, open, ROUTES, EN_ROUTES} from '../../test';
+import {expectPolicyOnEveryRoute} from '../../fixtures/csp';
 
 const FAKE_GTAG = fs.readFileSync(path.join(__dirname, '../../fixtures/fake-gtag.js'), 'utf8');
 const TRACKING_ID = 'G-TEST12345';
@@ -62,5 +63,14 @@ test.describe('analytics (build with GA_TRACKING_ID)', () => {
     // Nothing else arrives late: exactly one page view per navigation.
     await page.waitForTimeout(500);
     expect(views).toHaveLength(4);
+  });
+});
+
+test.describe('Content Security Policy with analytics', () => {
+  test('every route carries the analytics hosts in its policy, and page views go out under it', async ({page}) => {
+    test.setTimeout(120_000);
+    const views = await recordPageViews(page);
+    await expectPolicyOnEveryRoute(page, [...ROUTES, ...EN_ROUTES], {analytics: true});
+    await expect.poll(() => views.length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
-import {test, expect, open, ROUTES, SITE_URL} from '../../test';
+import {test, expect, open, ROUTES, EN_ROUTES, SITE_URL} from '../../test';
+import {expectPolicyOnEveryRoute} from '../../fixtures/csp';
 
 // This build has BASE_URL=/hama/ (Makefile); every address lives below it.
 const BASE = '/hama';
@@ -102,5 +103,13 @@ test.describe('the English edition under a sub-path base URL', () => {
     );
     await page.getByRole('button', {name: 'English'}).hover();
     await expect(page.getByRole('link', {name: '한국어'})).toHaveAttribute('href', `${BASE}/docs/introduction`);
+  });
+});
+
+test.describe('Content Security Policy below /hama/', () => {
+  test('every route of both editions carries the policy and breaks none of it', async ({page}) => {
+    test.setTimeout(120_000);
+    const paths = [...ROUTES, ...EN_ROUTES].map((route) => `${BASE}${route}`);
+    await expectPolicyOnEveryRoute(page, paths, {analytics: false});
   });
 });
