@@ -38,10 +38,11 @@ export default function contentSecurityPolicyPlugin({i18n}: LoadContext, {analyt
       await Promise.all(
         files.map(async (file) => {
           const html = await fs.readFile(file, 'utf8');
+          const page = path.relative(outDir, file);
           const scripts = inlineScripts(html);
-          scripts.forEach((script) => checkRegistered(script, path.relative(outDir, file)));
+          scripts.forEach((script) => checkRegistered(script, page));
           const hashes = [...new Set(scripts.map(sha256))];
-          await fs.writeFile(file, withPolicy(html, policyFor(hashes, {analytics})));
+          await fs.writeFile(file, withPolicy(html, policyFor(hashes, {analytics}), page));
         }),
       );
     },

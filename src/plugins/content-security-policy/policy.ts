@@ -5,6 +5,7 @@
  * tests/unit/csp.test.ts checks them in Node.
  */
 import {createHash} from 'node:crypto';
+import {atHeadStart} from '../shared/headStart';
 
 /**
  * Every inline script the build may write, and whose it is. An inline script
@@ -13,7 +14,7 @@ import {createHash} from 'node:crypto';
  */
 export const INLINE_SCRIPTS: readonly {readonly name: string; readonly matches: RegExp}[] = [
   {
-    name: 'address fix-up (src/plugins/github-pages) and typed-text recorder (src/plugins/lean-first-view)',
+    name: 'address fix-up (src/plugins/github-pages) and early-typing guard (src/plugins/lean-first-view)',
     matches: /history\.replaceState[\s\S]*__typedBeforeHydration/,
   },
   {
@@ -81,9 +82,5 @@ export function policyFor(scriptHashes: readonly string[], {analytics}: {analyti
 }
 
 /** The page with its policy as the first element of <head>. */
-export function withPolicy(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-  const withMeta = html.replace(/<head([^>]*)>/i, (head) => head + meta);
-  if (withMeta === html) throw new Error('a page without <head>');
-  return withMeta;
-}
+export const withPolicy = (html: string, policy: string, page = 'a page') =>
+  atHeadStart(html, `<meta http-equiv="Content-Security-Policy" content="${policy}">`, page);

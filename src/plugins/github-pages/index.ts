@@ -2,16 +2,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
 import {writeNotFoundHandover} from './notFoundByLocale';
 
-/**
- * Two differences of the host, not of Docusaurus: GitHub Pages does not
- * redirect /x/ or /x/index.html to /x, and serves only the root's 404.html.
- *
- * - addressVariants.ts makes /x/ and /x/index.html land on the page of /x
- *   (each route's page is also written as x/index.html, and a line in <head>
- *   rewrites the address to /x before the router reads it).
- * - notFoundByLocale.ts shows an unknown address under /en/ the English
- *   not-found page.
- */
 /** Each build's HTML writing (below), for plugins that must run on the finished pages. */
 const pagesWritten = new Map<string, Promise<void>>();
 
@@ -26,6 +16,16 @@ export function githubPagesWritten(outDir: string): Promise<void> {
   return written;
 }
 
+/**
+ * Two differences of the host, not of Docusaurus: GitHub Pages does not
+ * redirect /x/ or /x/index.html to /x, and serves only the root's 404.html.
+ *
+ * - addressVariants.ts makes /x/ and /x/index.html land on the page of /x
+ *   (each route's page is also written as x/index.html, and a line in <head>
+ *   rewrites the address to /x before the router reads it).
+ * - notFoundByLocale.ts shows an unknown address under /en/ the English
+ *   not-found page.
+ */
 export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadContext): Plugin {
   return {
     name: 'github-pages',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {I18n} from '@docusaurus/types';
+import {atHeadStart} from '../shared/headStart';
 
 /**
  * The not-found page in the language of the address, on GitHub Pages.
@@ -23,9 +24,7 @@ const returnScript = (baseUrl: string) =>
 /** Puts an inline script first in the <head> of the built 404.html in `outDir`. */
 async function prependToHead(outDir: string, script: string): Promise<void> {
   const file = path.join(outDir, '404.html');
-  const html = await fs.readFile(file, 'utf8');
-  if (!html.includes('<head>')) throw new Error(`${file}: no <head> to put the not-found hand-over in`);
-  await fs.writeFile(file, html.replace('<head>', `<head><script>${script}</script>`));
+  await fs.writeFile(file, atHeadStart(await fs.readFile(file, 'utf8'), `<script>${script}</script>`, file));
 }
 
 /**

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {replaceModules, type Replacement} from '../shared/replaceModules';
 import {UPSTREAM} from '../shared/upstream';
 import {prismLight, prismDark} from '../../utils/prismThemes';
-import {RECORD_TYPED_SCRIPT} from './typedBeforeHydration';
+import {GUARD_EARLY_TYPING_SCRIPT} from './typedBeforeHydration';
 import {darkCodeCss} from './darkCodeCss';
 import {routeChunksInHtml} from './routeChunksInHtml';
 
@@ -30,8 +30,9 @@ import {routeChunksInHtml} from './routeChunksInHtml';
  *   requests them after the first paint.
  *
  * Scripts arrive after the first paint, so readers can type before the page
- * hydrates; a line in <head> notes what they type
- * (typedBeforeHydration.ts) so that the text boxes keep it.
+ * hydrates; a line in <head> keeps React from writing over the boxes they
+ * type into until each box's component adopts what it holds
+ * (typedBeforeHydration.ts).
  *
  * Code blocks keep the build's light-theme HTML until the reader reaches for
  * one (theme/CodeBlock); darkCodeCss.ts recolours them in dark mode with a
@@ -56,7 +57,7 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
     // Its code block (theme/CodeBlock) wraps theme-classic's.
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [darkCodeFile],
-    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: RECORD_TYPED_SCRIPT}]}),
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: GUARD_EARLY_TYPING_SCRIPT}]}),
     configureWebpack(config, isServer, utils, content) {
       const {plugins = []} = swapModules(config, isServer, utils, content);
       const pagesBuild = !isServer && config.mode === 'production';

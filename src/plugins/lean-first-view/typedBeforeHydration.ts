@@ -5,23 +5,17 @@ import {useLayoutEffect, type RefObject} from 'react';
  *
  * Pages arrive rendered and their scripts come after the first paint
  * (ssrTemplate.ts), so a text box can be focused and typed into before React
- * takes it over. As React hydrates a <textarea> it writes the server's text
- * back into it, in a render that yields to the browser: keys pressed after
- * that write went in after the server's text (a reader's select-all was
- * undone, their sentence glued to the default one), and a later render put
- * the server's value into an <input> too. Recording the typed value and
- * restoring it at mount could not undo that: the record already held the mix.
- *
- * Nor could it undo the other write: React also sets the box's default
- * value, which for a box not yet typed into resets its text and selection,
- * so a reader's Ctrl+A before it was undone and their sentence went in
- * before the default one.
+ * takes it over. As it hydrates, React writes the server's text into the box:
+ * into its value (a <textarea>'s, at once; an <input>'s, at its next render)
+ * and into its default value, which for a box selected in but not yet typed
+ * into resets the text and the selection. Readers lost what they typed, or
+ * their sentence went in before the default one after a Ctrl+A.
  *
  * So nothing may write to a box the reader has started using until its
  * component takes it over: a line of script in <head> makes each marked box
- * (EARLY_TYPING) ignore writes to its value and default value from the moment
- * it is focused or typed into, until its component adopts what the box holds,
- * as it holds it: text, caret and selection stay as the reader left them.
+ * ignore writes to its value and default value from the moment it is focused
+ * or typed into, until its component adopts what the box holds, as it holds
+ * it: text, caret and selection stay as the reader left them.
  */
 
 const STORE = '__typedBeforeHydration';
@@ -34,7 +28,7 @@ declare global {
 
 /** The attribute that marks a box whose early typing its component adopts. */
 const ATTRIBUTE = 'data-early-typing';
-export const EARLY_TYPING = {[ATTRIBUTE]: ''} as const;
+const EARLY_TYPING = {[ATTRIBUTE]: ''} as const;
 
 /**
  * Inline script for <head> (injected by src/plugins/lean-first-view): guards
@@ -42,12 +36,12 @@ export const EARLY_TYPING = {[ATTRIBUTE]: ''} as const;
  * it, and notes the boxes the reader typed into. Once the page has hydrated,
  * any box no component took over is released at the next focus or input.
  */
-export const RECORD_TYPED_SCRIPT = `(function(d,w){var guarded=[],typed=new WeakSet();function release(f){var i=guarded.indexOf(f);if(i>=0){guarded.splice(i,1);delete f.value;delete f.defaultValue}}function guard(e){var f=e.target;if(d.documentElement.getAttribute('data-has-hydrated')==='true'){guarded.slice().forEach(release);d.removeEventListener('focusin',guard,true);d.removeEventListener('input',guard,true);return}if(!f.hasAttribute||!f.hasAttribute('${ATTRIBUTE}'))return;if(e.type==='input')typed.add(f);if(guarded.indexOf(f)>=0)return;['value','defaultValue'].forEach(function(k){var p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),k);Object.defineProperty(f,k,{configurable:true,get:function(){return p.get.call(f)},set:function(){}})});guarded.push(f)}d.addEventListener('focusin',guard,true);d.addEventListener('input',guard,true);w.${STORE}={typed:typed,release:release}})(document,window)`;
+export const GUARD_EARLY_TYPING_SCRIPT = `(function(d,w){var guarded=[],typed=new WeakSet();function release(f){var i=guarded.indexOf(f);if(i>=0){guarded.splice(i,1);delete f.value;delete f.defaultValue}}function guard(e){var f=e.target;if(d.documentElement.getAttribute('data-has-hydrated')==='true'){guarded.slice().forEach(release);d.removeEventListener('focusin',guard,true);d.removeEventListener('input',guard,true);return}if(!f.hasAttribute||!f.hasAttribute('${ATTRIBUTE}'))return;if(e.type==='input')typed.add(f);if(guarded.indexOf(f)>=0)return;['value','defaultValue'].forEach(function(k){var p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),k);Object.defineProperty(f,k,{configurable:true,get:function(){return p.get.call(f)},set:function(){}})});guarded.push(f)}d.addEventListener('focusin',guard,true);d.addEventListener('input',guard,true);w.${STORE}={typed:typed,release:release}})(document,window)`;
 
 /**
  * Takes `field` over as the component mounts: the box's guard is lifted, and
  * if the reader typed into it before hydration, `adopt` gets what it holds.
- * Returns the attribute the box must carry (EARLY_TYPING).
+ * Returns the attribute the box must carry.
  */
 export function useTypedBeforeHydration(
   field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,

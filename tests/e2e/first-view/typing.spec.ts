@@ -1,6 +1,6 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect} from '../../test';
-import {describeTypingRace, type Load, type RaceBox} from '../../fixtures/typing';
+import {describeTypingRace, type RaceBox} from '../../fixtures/typing';
 
 /**
  * Nothing a reader types into a search box while the page loads is lost or
@@ -20,28 +20,29 @@ async function onResultsPageFor(page: Page, expected: string) {
   expect(query(page)).toBe(expected);
 }
 
+/** A search box: after Enter, the results page; otherwise the box holds the text and `shows` what it found. */
+const searchBox = (
+  name: string,
+  path: string,
+  box: (page: Page) => Locator,
+  shows: (page: Page, expected: string) => Promise<void>,
+): RaceBox => ({
+  name,
+  path,
+  box,
+  async settled(page, load, expected) {
+    if (load.way === 'type-and-enter') return onResultsPageFor(page, expected);
+    await expect(box(page)).toHaveValue(expected);
+    await shows(page, expected);
+  },
+});
+
 const BOXES: RaceBox[] = [
-  {
-    name: 'navbar search box',
-    path: '/docs/introduction',
-    box: navbarBox,
-    async settled(page: Page, load: Load, expected: string) {
-      if (load.way === 'type-and-enter') return onResultsPageFor(page, expected);
-      await expect(navbarBox(page)).toHaveValue(expected);
-      // The popup's last line opens the results page for the query as React holds it.
-      await expect(page.getByRole('listbox', {name: '검색 결과'}).getByRole('option').last()).toContainText(expected.trim());
-    },
-  },
-  {
-    name: 'results page box',
-    path: '/search',
-    box: resultsPageBox,
-    async settled(page: Page, load: Load, expected: string) {
-      if (load.way === 'type-and-enter') return onResultsPageFor(page, expected);
-      await expect(resultsPageBox(page)).toHaveValue(expected);
-      await expect.poll(() => query(page)).toBe(expected);
-    },
-  },
+  // The popup's last line opens the results page for the query as React holds it.
+  searchBox('navbar search box', '/docs/introduction', navbarBox, (page, expected) =>
+    expect(page.getByRole('listbox', {name: '검색 결과'}).getByRole('option').last()).toContainText(expected.trim()),
+  ),
+  searchBox('results page box', '/search', resultsPageBox, (page, expected) => expect.poll(() => query(page)).toBe(expected)),
 ];
 
 describeTypingRace(BOXES, {loadsPerWay: 13, throttledLoads: 12, timeoutMs: 180_000});
