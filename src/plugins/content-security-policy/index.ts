@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {githubPagesWritten} from '../github-pages';
+import {stepWritten, writeStep} from '../shared/written';
 import {checkRegistered, inlineScripts, policyFor, sha256, withPolicy} from './policy';
 
 export type Options = {
@@ -32,19 +32,21 @@ export default function contentSecurityPolicyPlugin({i18n}: LoadContext, {analyt
   return {
     name: 'content-security-policy',
     async postBuild({outDir}) {
-      // The address variants are copies of the pages: they get their policy with them.
-      await githubPagesWritten(outDir);
-      const files = await htmlFiles(outDir, otherLocales);
-      await Promise.all(
-        files.map(async (file) => {
-          const html = await fs.readFile(file, 'utf8');
-          const page = path.relative(outDir, file);
-          const scripts = inlineScripts(html);
-          scripts.forEach((script) => checkRegistered(script, page));
-          const hashes = [...new Set(scripts.map(sha256))];
-          await fs.writeFile(file, withPolicy(html, policyFor(hashes, {analytics}), page));
-        }),
-      );
+      await writeStep('content-security-policy', outDir, async () => {
+        // The address variants are copies of the pages: they get their policy with them.
+        await stepWritten('github-pages', outDir);
+        const files = await htmlFiles(outDir, otherLocales);
+        await Promise.all(
+          files.map(async (file) => {
+            const html = await fs.readFile(file, 'utf8');
+            const page = path.relative(outDir, file);
+            const scripts = inlineScripts(html);
+            scripts.forEach((script) => checkRegistered(script, page));
+            const hashes = [...new Set(scripts.map(sha256))];
+            await fs.writeFile(file, withPolicy(html, policyFor(hashes, {analytics}), page));
+          }),
+        );
+      });
     },
   };
 }

@@ -1,20 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
 import {writeNotFoundHandover} from './notFoundByLocale';
-
-/** Each build's HTML writing (below), for plugins that must run on the finished pages. */
-const pagesWritten = new Map<string, Promise<void>>();
-
-/**
- * Resolves once this plugin has written its pages into `outDir`: the address
- * variants and the not-found hand-over. Docusaurus runs every plugin's
- * postBuild at once; a plugin listed after this one may wait here.
- */
-export function githubPagesWritten(outDir: string): Promise<void> {
-  const written = pagesWritten.get(outDir);
-  if (!written) throw new Error(`the github-pages plugin has not started on ${outDir}: list it before the plugins that wait for it`);
-  return written;
-}
+import {writeStep} from '../shared/written';
 
 /**
  * Two differences of the host, not of Docusaurus: GitHub Pages does not
@@ -32,13 +19,12 @@ export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadCon
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: canonicalAddressScript(baseUrl)}]};
     },
+    // Plugins that run on the finished pages wait for this step (shared/written.ts).
     async postBuild({outDir, routesPaths}) {
-      const written = (async () => {
+      await writeStep('github-pages', outDir, async () => {
         await writeFolderIndexes(outDir, routesPaths, baseUrl);
         await writeNotFoundHandover(outDir, i18n);
-      })();
-      pagesWritten.set(outDir, written);
-      await written;
+      });
     },
   };
 }

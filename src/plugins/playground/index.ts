@@ -4,6 +4,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeStep} from '../shared/written';
 import {DEFAULT_TEXT, inputProblem, MAX_WORD_LENGTH, type PlaygroundData} from './contract';
 
 /**
@@ -160,7 +161,7 @@ export default function playgroundPlugin({siteDir, generatedFilesDir, siteConfig
       return {devServer} as object;
     },
     async postBuild({content, outDir}) {
-      await copyRuntime(content, outDir);
+      await writeStep('playground-runtime', outDir, () => copyRuntime(content, outDir));
     },
     getPathsToWatch() {
       return [

@@ -6,6 +6,7 @@ import {createIndex, type Section} from './engine';
 
 /** Where the index is written, relative to the site's base URL; fetched on first use of search. */
 import {INDEX_FILE} from './indexFile';
+import {writeStep} from '../shared/written';
 
 /** Pages worth finding: doc pages and blog posts (Docusaurus marks them on <html>). */
 const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;
@@ -57,6 +58,21 @@ export function sectionsOf(html: string, pagePath: string): Section[] {
   }));
 }
 
+/** Indexes the rendered pages of the site's routes into INDEX_FILE. */
+async function writeIndex(outDir: string, routesPaths: string[], baseUrl: string): Promise<void> {
+  const sections: Section[] = [];
+  for (const route of [...new Set(routesPaths)].sort()) {
+    const html = await fs.readFile(htmlFileOf(outDir, baseUrl, route), 'utf8').catch(() => null);
+    const htmlClass = html?.match(/<html[^>]*class="([^"]*)"/)?.[1] ?? '';
+    if (html && INDEXED_PAGE.test(htmlClass)) {
+      sections.push(...sectionsOf(html, `/${route.slice(baseUrl.length)}`));
+    }
+  }
+  const json = JSON.stringify(createIndex(sections));
+  await fs.writeFile(path.join(outDir, INDEX_FILE), json);
+  console.log(`[korean-search] ${sections.length} sections indexed, ${INDEX_FILE} ${(Buffer.byteLength(json) / 1024).toFixed(1)} KiB`);
+}
+
 /**
  * The site's offline Korean search, all of it in this folder: the index is
  * built from the rendered pages after the build (below); the analyser and
@@ -72,18 +88,9 @@ export default function searchPlugin({siteConfig: {baseUrl}}: LoadContext): Plug
     async contentLoaded({actions}) {
       actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },
+    // The offline listing waits for the index (shared/written.ts).
     async postBuild({outDir, routesPaths, siteConfig: {baseUrl}}) {
-      const sections: Section[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        const html = await fs.readFile(htmlFileOf(outDir, baseUrl, route), 'utf8').catch(() => null);
-        const htmlClass = html?.match(/<html[^>]*class="([^"]*)"/)?.[1] ?? '';
-        if (html && INDEXED_PAGE.test(htmlClass)) {
-          sections.push(...sectionsOf(html, `/${route.slice(baseUrl.length)}`));
-        }
-      }
-      const json = JSON.stringify(createIndex(sections));
-      await fs.writeFile(path.join(outDir, INDEX_FILE), json);
-      console.log(`[korean-search] ${sections.length} sections indexed, ${INDEX_FILE} ${(Buffer.byteLength(json) / 1024).toFixed(1)} KiB`);
+      await writeStep('search-index', outDir, () => writeIndex(outDir, routesPaths, baseUrl));
     },
   };
 }
