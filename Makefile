@@ -8,7 +8,7 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
 
-.PHONY: start test check build builds screenshots deps browser venv test-content test-e2e clean benchmark benchmark-accuracy java
+.PHONY: start test check build builds screenshots icons deps browser venv test-content test-e2e clean benchmark benchmark-accuracy java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -46,10 +46,15 @@ $(VENV)/.installed: requirements.txt requirements-test.txt
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements-test.txt
 	touch $@
 
-# The three builds the browser tests serve: the site, one with analytics, one below /hama/.
+# The builds the browser tests serve: the site, one with analytics, one below /hama/,
+# and the "next deploy" of the site and of the sub-path build (another SITE_URL, so
+# every page changes), which the offline tests deploy over a stored copy.
+NEXT_SITE_URL := https://next.hamanlp.org
 builds: build
 	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
 	PYTHON=$(PYTHON) BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) npx docusaurus build --out-dir build-next
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) BASE_URL=/hama/ npx docusaurus build --locale ko --out-dir build-subpath-next
 
 # The fast loop (well under a minute, no build, no browser): type-check, lint,
 # format check and the unit tests of the pure modules (tests/unit/), upgrade
@@ -72,6 +77,10 @@ test-content:
 
 test-e2e:
 	CHROMIUM_PATH=$(CHROMIUM_PATH) npx playwright test
+
+# Redraws the web app manifest's icons (static/img/icons/) from the logo, after a change of logo.
+icons: node_modules/.installed browser
+	CHROMIUM_PATH=$(CHROMIUM_PATH) node scripts/make-icons.mjs
 
 # Rewrites the screenshot baselines (tests/visual/baselines/) from a fresh
 # build, for a change of layout made on purpose; review the images before committing.

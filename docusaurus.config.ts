@@ -9,6 +9,7 @@ import searchPlugin from './src/plugins/search';
 import playgroundPlugin from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import offlinePlugin from './src/plugins/offline';
 import {tryItAsMarkdown} from './src/plugins/playground/markdown';
 import {feedLinksAsMarkdown} from './src/components/FeedLinks/markdown';
 import * as benchmarkMarkdown from './src/components/Benchmark/markdown';
@@ -40,6 +41,7 @@ const TEXT = {
     blogDescription: 'hama 프로젝트의 소식과 사용 안내',
     announcement: '🎉 파이썬 패키지 hama 1.0.0이 출시되었습니다. <a href="{href}">출시 소식 읽기</a>',
     socialCard: 'img/social-card.png',
+    appName: 'hama 한국어 형태소 분석기',
   },
   en: {
     tagline: 'A lightweight Korean morphological analyser in pure Python',
@@ -47,6 +49,7 @@ const TEXT = {
     blogDescription: 'News and how-tos from the hama project',
     announcement: '🎉 hama 1.0.0 for Python is out. <a href="{href}">Read the release notes</a>',
     socialCard: 'img/social-card-en.png',
+    appName: 'hama Korean morphological analyser',
   },
 }[LOCALE];
 
@@ -150,6 +153,9 @@ const config = {
     leanFirstViewPlugin,
     searchPlugin,
     playgroundPlugin,
+    // After content-security-policy, whose finished pages it lists for offline use; its
+    // <head> tags come after the other plugins' (whose adjacent scripts the minifier joins).
+    [offlinePlugin, {name: TEXT.appName, description: TEXT.tagline}],
     [
       llmsTxtPlugin,
       {
@@ -201,6 +207,7 @@ const config = {
           items: [
             {label: '소개', to: '/docs/introduction'},
             {label: '시작하기', to: '/docs/installation'},
+            {label: '오프라인으로 저장', to: '/offline'},
           ],
         },
         {

@@ -48,6 +48,9 @@ export default defineConfig({
     // also opens every route in en-US.
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // The site's service worker (issue #26) would answer requests before page.route
+    // sees them; the offline and budget projects let it run, as in readers' browsers.
+    serviceWorkers: 'block',
   },
   // One project per folder. The features of the root build run side by side;
   // the playground, the screenshots and the budgets then run one after another.
@@ -71,11 +74,20 @@ export default defineConfig({
       use: {baseURL: origin(SITE_PORT)},
     },
     {
+      // Offline reading with the service worker running, on every build; it runs
+      // Python too, so after the playground, one test at a time.
+      name: 'offline',
+      testDir: 'tests/e2e/offline',
+      workers: 1,
+      dependencies: ['playground'],
+      use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow'},
+    },
+    {
       // Screenshots run Python for the playground's result too; they need no
       // quiet machine, but must not disturb the timings around them.
       name: 'screenshots',
       testDir: 'tests/visual',
-      dependencies: ['playground'],
+      dependencies: ['offline'],
       use: {baseURL: origin(SITE_PORT)},
     },
     {
@@ -86,7 +98,8 @@ export default defineConfig({
       testDir: 'tests/budgets',
       workers: 1,
       dependencies: ['screenshots'],
-      use: {baseURL: origin(SITE_PORT)},
+      // First views as readers get them: the service worker registers after the page.
+      use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow'},
     },
   ],
   webServer: [

@@ -18,6 +18,8 @@ const pageView: ClientModule = {
     if (!previousLocation || (location.pathname === previousLocation.pathname && location.search === previousLocation.search)) {
       return;
     }
+    // Offline (a stored page, issue #26): nothing is queued to be sent later.
+    if (!navigator.onLine) return;
     // react-helmet-async writes the new title in an animation frame that it
     // queued before this hook ran; a bare setTimeout (upstream's fix for
     // facebook/docusaurus#7420) can still see the old title on a busy page.

@@ -33,6 +33,14 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
         <p className={styles.errorTitle}>
           <Translate id="loading.failed">페이지를 불러오지 못했습니다.</Translate>
         </p>
+        {/* Offline, the page is one the reader has not stored (issue #26). */}
+        {typeof navigator !== 'undefined' && !navigator.onLine && (
+          <p>
+            <Translate id="loading.offline">
+              오프라인 상태이고 이 페이지는 이 기기에 저장되어 있지 않습니다. 연결되면 다시 시도해 주세요.
+            </Translate>
+          </p>
+        )}
         <p className={styles.errorMessage}>{String(error)}</p>
         <button type="button" className={styles.retryButton} onClick={retry}>
           <Translate id="loading.retry">다시 시도</Translate>

@@ -1,27 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type {Page} from '@playwright/test';
 import {test, expect, open, ROUTES, EN_ROUTES} from '../../test';
 import {expectPolicyOnEveryRoute} from '../../fixtures/csp';
+import {recordPageViews} from '../../fixtures/analytics';
 
-const FAKE_GTAG = fs.readFileSync(path.join(__dirname, '../../fixtures/fake-gtag.js'), 'utf8');
 const TRACKING_ID = 'G-TEST12345';
-
-type PageView = {path: string; title: string; location: string};
-
-/** Serves the gtag.js test double and records page views instead of sending them. */
-async function recordPageViews(page: Page): Promise<PageView[]> {
-  const views: PageView[] = [];
-  await page.route('https://www.googletagmanager.com/gtag/js**', (route) =>
-    route.fulfill({contentType: 'text/javascript', body: FAKE_GTAG}),
-  );
-  await page.route('https://www.google-analytics.com/g/collect**', (route) => {
-    const query = new URL(route.request().url()).searchParams;
-    views.push({path: query.get('dp')!, title: query.get('dt')!, location: query.get('dl')!});
-    return route.fulfill({status: 204});
-  });
-  return views;
-}
 
 test.describe('analytics (build with GA_TRACKING_ID)', () => {
   test('the build loads gtag.js for the configured id', async ({page}) => {

@@ -118,7 +118,8 @@ test.describe('footer', () => {
         .nth(index)
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(await hrefs(0)).toEqual(['/docs/introduction', '/docs/installation']);
+    // The guide's column also offers to keep it offline (issue #26).
+    expect(await hrefs(0)).toEqual(['/docs/introduction', '/docs/installation', '/offline']);
     expect(await hrefs(1)).toEqual(['https://stackoverflow.com/questions/tagged/hama', 'https://github.com/hamanlp/hama-py/discussions']);
     expect(await hrefs(2)).toEqual(['/blog', 'https://github.com/hamanlp/hama-py']);
     await expect(footer).toContainText('Copyright © 2021');

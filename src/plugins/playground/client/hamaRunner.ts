@@ -190,7 +190,8 @@ export class HamaRunner {
 
   private fail(message: string) {
     this.stop();
-    this.set({status: 'failed', message});
+    // Offline, the likely cause is a runtime the reader has not stored (issue #26): say so.
+    this.set({status: 'failed', message: navigator.onLine ? message : `${message} ${messages.offlineRuntime()}`});
   }
 
   private stop() {

@@ -57,6 +57,12 @@ export const workerFailed = (reason?: string) =>
     ? translate({id: 'playground.runner.workerFailedBecause', message: '작업자 스크립트를 불러오지 못했습니다: {reason}'}, {reason})
     : translate({id: 'playground.runner.workerFailed', message: '작업자 스크립트를 불러오지 못했습니다.'});
 
+export const offlineRuntime = () =>
+  translate({
+    id: 'playground.runner.offlineRuntime',
+    message: '오프라인 상태입니다. 네트워크 없이 분석하려면 연결된 동안 "오프라인으로 저장" 페이지에서 플레이그라운드 런타임을 저장하세요.',
+  });
+
 export const pyodideFailed = (reason: string) =>
   translate({id: 'playground.runner.pyodideFailed', message: 'Pyodide를 시작하지 못했습니다: {reason}'}, {reason});
 

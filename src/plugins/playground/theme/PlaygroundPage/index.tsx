@@ -97,6 +97,19 @@ export default function PlaygroundPage(): ReactNode {
           </button>{' '}
           <span role="status">{copied ? translate({id: 'playground.page.linkCopied', message: '링크를 복사했습니다.'}) : ''}</span>
         </p>
+        <p>
+          <Translate
+            id="playground.page.offline"
+            values={{
+              link: (
+                <Link to="/offline#runtime">
+                  <Translate id="playground.page.offlineLink">오프라인으로 저장</Translate>
+                </Link>
+              ),
+            }}>
+            {'네트워크 없이 쓰려면 플레이그라운드 런타임을 {link}하세요.'}
+          </Translate>
+        </p>
       </main>
     </Layout>
   );

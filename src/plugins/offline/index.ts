@@ -1,0 +1,138 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+// The package's types declare its options only; lib/ holds the plugin function's.
+import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {stepWritten} from '../shared/written';
+import {listEdition, revisionOf, type OfflineFile} from './listing';
+
+export type Options = {
+  /** The web app's name and description in the edition's language. */
+  readonly name: string;
+  readonly description: string;
+};
+
+/** Light and dark: the navbar's background, so the browser's bar continues it. */
+const THEME_COLORS = {light: '#ffffff', dark: '#242526'};
+const BRAND_COLOR = '#5b4fa0';
+const MANIFEST = 'manifest.webmanifest';
+
+/**
+ * Offline reading (issue #26): the guide, its search and the playground keep
+ * working without a network, on the reader's choice.
+ *
+ * Built on Docusaurus's official @docusaurus/plugin-pwa, wrapped rather than
+ * listed: it compiles the service worker (its sw.js with our sw/offline.js as
+ * `swCustom`), has Workbox inject the list of the edition's files into it,
+ * and writes the manifest's tags. Three of its parts are not used, each for a
+ * measured or stated reason:
+ * - its registration (client module) and reload popup are replaced by
+ *   client/register.ts, which loads after the page (no bytes on first view)
+ *   and asks before a stored reader's reload;
+ * - its "offline mode" would precache the whole edition as soon as the worker
+ *   installs; here nothing beyond what the reader opened is kept until they
+ *   ask, and the 15 MB playground runtime is a choice of its own
+ *   (sw/offline.js; the worker is registered with offlineMode off);
+ * - its Workbox glob: listing.ts lists the edition itself, after the Content
+ *   Security Policy has been written into the pages, so revisions are those
+ *   of the bytes readers get.
+ *
+ * Like plugin-pwa, nothing of this runs on the dev server: no worker there.
+ */
+export default function offlinePlugin(context: LoadContext, {name, description}: Options): Plugin {
+  const {baseUrl, i18n} = context;
+  const pwaOptions: PwaOptions = {
+    debug: false,
+    offlineModeActivationStrategies: [],
+    swRegister: false,
+    swCustom: path.join(__dirname, 'sw/offline.js'),
+    pwaHead: [
+      {tagName: 'link', rel: 'manifest', href: MANIFEST},
+      {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},
+      {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark},
+    ],
+    // Completed in postBuild, once the listing is known; plugin-pwa sets the paths.
+    injectManifestConfig: {swSrc: '', swDest: '', globDirectory: ''},
+  };
+  const pwa = pluginPWA(context, pwaOptions);
+  const page: Plugin = {
+    name: 'offline',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    async contentLoaded({actions}) {
+      actions.addRoute({path: `${baseUrl}offline`, component: '@theme/OfflinePage', exact: true});
+    },
+  };
+  // The dev server: plugin-pwa returns nothing there, and neither do we beyond the page.
+  if (!pwa) return page;
+
+  const otherLocales = new Set(
+    i18n.currentLocale === i18n.defaultLocale ? i18n.locales.filter((locale) => locale !== i18n.defaultLocale) : [],
+  );
+  return {
+    ...page,
+    getClientModules: () => [path.join(__dirname, 'client/register.ts')],
+    injectHtmlTags: pwa.injectHtmlTags,
+    async postBuild(props) {
+      const {outDir} = props;
+      // The finished site: pages with their policy, the search index, the playground's runtime.
+      await Promise.all(
+        (['content-security-policy', 'search-index', 'playground-runtime'] as const).map((step) => stepWritten(step, outDir)),
+      );
+      await fs.writeFile(path.join(outDir, MANIFEST), JSON.stringify(webAppManifest(baseUrl, i18n.currentLocale, name, description)));
+      const files = await listEdition(outDir, baseUrl, otherLocales);
+      // plugin-pwa read this object when it was created: filled in place. Workbox globs
+      // nothing; what it injects into sw.js is the build's stamp (unused by plugin-pwa's
+      // code with offline mode off), so that each build's sw.js differs and browsers
+      // install it as a new version.
+      Object.assign(pwaOptions.injectManifestConfig, {
+        globIgnores: ['**/*'],
+        manifestTransforms: [
+          async () => ({manifest: [{url: `${baseUrl}sw.js`, revision: revisionOf(Buffer.from(JSON.stringify(files)))}], warnings: []}),
+        ],
+      });
+      await pwa.postBuild!({...props, content: undefined});
+      await injectListing(outDir, files);
+    },
+  };
+}
+
+const INJECTION_POINT = 'self.__HAMA_OFFLINE_FILES';
+
+/**
+ * Writes the edition's list into our part of the worker. plugin-pwa's bundler
+ * puts sw/offline.js in a chunk of its own (`<id>.sw.js`, which sw.js imports
+ * as it starts), where Workbox, which only injects into sw.js, cannot reach.
+ */
+async function injectListing(outDir: string, files: readonly OfflineFile[]): Promise<void> {
+  const chunks = (await fs.readdir(outDir)).filter((name) => /\.sw\.js$/.test(name));
+  const ours = [];
+  for (const chunk of chunks) {
+    const source = await fs.readFile(path.join(outDir, chunk), 'utf8');
+    if (source.includes(INJECTION_POINT)) ours.push([chunk, source] as const);
+  }
+  if (ours.length !== 1 || ours[0]![1].split(INJECTION_POINT).length !== 2) {
+    throw new Error(
+      `offline: expected ${INJECTION_POINT} once in one service worker chunk, found it in ${ours.length} (${chunks.join(', ')})`,
+    );
+  }
+  const [chunk, source] = ours[0]!;
+  await fs.writeFile(path.join(outDir, chunk), source.replace(INJECTION_POINT, JSON.stringify(files)));
+}
+
+/** The web app manifest: installable, in the edition's language, icons drawn from the logo (scripts/make-icons.mjs). */
+function webAppManifest(baseUrl: string, lang: string, name: string, description: string) {
+  return {
+    id: baseUrl,
+    name,
+    short_name: 'hama',
+    description,
+    lang,
+    start_url: baseUrl,
+    scope: baseUrl,
+    display: 'standalone',
+    theme_color: BRAND_COLOR,
+    background_color: THEME_COLORS.light,
+    icons: [192, 512].map((size) => ({src: `${baseUrl}img/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png'})),
+  };
+}

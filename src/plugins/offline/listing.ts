@@ -1,0 +1,78 @@
+/**
+ * What an edition's service worker may keep (issue #26): every file of the
+ * built edition with its address, size and revision. The build injects this
+ * list into sw.js through Workbox, so each build's worker is a new version and
+ * knows the exact bytes of its files. Pure of Docusaurus: tests/unit reads it.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * page: an HTML page (the blog's posts among them); search: the search index;
+ * asset: scripts, styles, images (the search engine's code among them);
+ * runtime: the playground's Pyodide and hama, kept only when the reader asks.
+ */
+export type Group = 'page' | 'search' | 'asset' | 'runtime';
+
+export type OfflineFile = {
+  /** Its address from the origin, base URL included; a page by its route (`/docs/dict`, not `/docs/dict.html`). */
+  readonly url: string;
+  /** The first 16 hex digits of its SHA-256: the worker checks what it fetched against it. */
+  readonly revision: string;
+  readonly size: number;
+  readonly group: Group;
+};
+
+/**
+ * Files a reader does not open in a browser: the worker itself (sw.js and its
+ * chunk), the editions for machines (robots.txt, sitemap, llms.txt, the
+ * Markdown twins) and the blog's feeds (for feed readers; the posts they list
+ * are pages). Most are also written while this list is made, by plugins that
+ * Docusaurus runs at the same time.
+ */
+const LEFT_OUT = /^(([\w-]+\.)?sw\.js|robots\.txt|llms(-full)?\.txt|sitemap\.xml|blog\/(rss\.xml|atom\.xml|feed\.json))$|\.md$/;
+
+export const revisionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+function groupOf(file: string): Group {
+  if (file.startsWith('playground-runtime/')) return 'runtime';
+  if (file.endsWith('.html')) return 'page';
+  if (file === 'search-index.json') return 'search';
+  return 'asset';
+}
+
+/**
+ * A page's address: `a/b.html` is served at `/a/b`, a folder's index.html at
+ * `/a/`. The `a/b/index.html` copies written for GitHub Pages (github-pages
+ * plugin) are the same page: the worker answers them from `/a/b`.
+ */
+function pageUrl(file: string, files: ReadonlySet<string>): string | null {
+  if (file.endsWith('/index.html') && files.has(`${file.slice(0, -'/index.html'.length)}.html`)) return null;
+  if (file === 'index.html' || file.endsWith('/index.html')) return file.slice(0, -'index.html'.length);
+  if (file === '404.html') return file;
+  return file.slice(0, -'.html'.length);
+}
+
+/**
+ * The edition built into `outDir` at `baseUrl`, leaving out the folders of
+ * other locales (`skip`): the default locale's folder holds theirs.
+ */
+export async function listEdition(outDir: string, baseUrl: string, skip: ReadonlySet<string>): Promise<OfflineFile[]> {
+  const entries = await fs.readdir(outDir, {withFileTypes: true, recursive: true});
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !skip.has(file.split('/')[0]!) && !LEFT_OUT.test(file))
+    .sort();
+  const all = new Set(files);
+  const listed: OfflineFile[] = [];
+  for (const file of files) {
+    const group = groupOf(file);
+    const address = group === 'page' ? pageUrl(file, all) : file;
+    if (address === null) continue;
+    const bytes = await fs.readFile(path.join(outDir, file));
+    listed.push({url: `${baseUrl}${address}`, revision: revisionOf(bytes), size: bytes.length, group});
+  }
+  return listed;
+}

@@ -1,0 +1,262 @@
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, open, ROUTES, EXTRA_PAGES} from '../../test';
+import {cpythonTag} from '../../fixtures/cpython';
+import {SITE_PORT, ANALYTICS_PORT, SUBPATH_PORT, SUBPATH_BASE, origin} from '../../fixtures/servers';
+import {recordPageViews} from '../../fixtures/analytics';
+import {WORDS, deployableSite, expectOfflinePage, keptUrls, store, waitForWorker, type Edition} from '../../fixtures/offline';
+
+/**
+ * Offline reading (issue #26), with the network really cut (Playwright's
+ * offline mode also cuts the service worker's own requests): each edition of
+ * the root build and the sub-path build.
+ */
+const EDITIONS: Edition[] = [
+  {name: 'Korean', origin: origin(SITE_PORT), base: '/', lang: 'ko'},
+  {name: 'English', origin: origin(SITE_PORT), base: '/en/', lang: 'en'},
+  {name: 'sub-path (/hama/)', origin: origin(SUBPATH_PORT), base: SUBPATH_BASE, lang: 'ko'},
+];
+
+/** Every page of an edition: the spec's routes and the extra pages (/offline among them). */
+const pagesOf = (edition: Edition) => [...ROUTES, ...EXTRA_PAGES].map((route) => `${edition.base}${route.slice(1)}`);
+
+const cut = (page: Page, offline: boolean) => page.context().setOffline(offline);
+
+// The worker's first fetch of sw.js, and pages the browser itself fails to load offline, are logged as errors.
+test.use({allowedConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED|fetching the script/});
+
+for (const edition of EDITIONS) {
+  const words = WORDS[edition.lang];
+  const url = (route: string) => `${edition.origin}${edition.base}${route}`;
+
+  test.describe(`offline, ${edition.name} edition`, () => {
+    test('keeps only what the reader opened; other pages say they are not stored, in the reader’s language', async ({page}) => {
+      await page.goto(url('docs/introduction'));
+      await waitForWorker(page);
+      // A first visit downloads nothing extra: only this page's own files are kept.
+      const kept = await keptUrls(page);
+      expect(kept).toContain(url('docs/introduction'));
+      expect(kept.filter((address) => /\.html$|\/docs\/|\/blog/.test(address))).toEqual([url('docs/introduction')]);
+      expect(kept.some((address) => address.includes('playground-runtime'))).toBe(false);
+
+      await cut(page, true);
+      await page.reload();
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByText(words.indicator)).toBeVisible();
+      // A page never opened, by its address: the offline page, not the browser's error.
+      const response = await page.goto(url('docs/dict'));
+      expect(response?.status()).toBe(503);
+      await expectOfflinePage(page, edition);
+      // By a link, inside the app: the red box says why, and Retry stays.
+      await page.goto(url('docs/introduction'));
+      await page.locator('.pagination-nav__link--next').click();
+      await expect(page.getByRole('alert')).toContainText(words.notStoredInBox);
+      await cut(page, false);
+      await expect(page.getByText(words.indicator)).toBeHidden();
+    });
+
+    test('stores the whole edition: every page by address and by link, and search, answer offline; removal empties it', async ({page}) => {
+      test.setTimeout(120_000);
+      await page.goto(url(''));
+      await waitForWorker(page);
+      const {megabytesShown, seconds} = await store(page, edition, 'edition');
+      console.log(`${edition.name}: the edition, ${megabytesShown} MB, stored in ${seconds} s`);
+
+      await cut(page, true);
+      for (const address of pagesOf(edition)) {
+        const response = await page.goto(`${edition.origin}${address}`);
+        expect(response?.status(), address).toBe(200);
+        await expect(page.locator('h1').first(), address).toBeVisible();
+        await expect(page.getByRole('heading', {name: words.offlineTitle})).toBeHidden();
+      }
+      // GitHub Pages' other addresses of a page.
+      for (const variant of ['docs/dict/', 'docs/dict/index.html']) {
+        await page.goto(url(variant));
+        await expect(page.locator('h1')).toHaveText(edition.lang === 'ko' ? '사전' : 'Dictionary');
+      }
+      // By links: the navbar's guide, then the blog.
+      await open(page, url(''));
+      await page
+        .locator('.navbar')
+        .getByRole('link', {name: edition.lang === 'ko' ? '블로그' : 'Blog'})
+        .first()
+        .click();
+      await expect(page).toHaveURL(url('blog'));
+      await expect(page.locator('article').first()).toBeVisible();
+      // Search: the navbar box and the results page.
+      const box = page.getByRole('combobox', {name: words.searchBox});
+      await box.click();
+      await box.pressSequentially(edition.lang === 'ko' ? '형태소' : 'morpheme');
+      await expect(page.getByRole('listbox', {name: words.searchResults}).getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=/);
+      await expect(page.getByRole('main').getByRole('listitem').first().getByRole('link')).toBeVisible();
+
+      // Removal, offline too: the stored copies are gone.
+      await page.goto(url('offline'));
+      await page.locator('#edition').getByRole('button', {name: words.remove}).click();
+      await expect(page.locator('#edition').getByRole('status')).toHaveText(words.notStored);
+      await page.goto(url('docs/license'));
+      await expectOfflinePage(page, edition);
+    });
+
+    test('stores the playground runtime on its own, its size shown first; offline, hama analyses new sentences as CPython does', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const text = edition.lang === 'ko' ? '비행기 안에서도 형태소를 나눈다' : '하마는 오프라인에서도 잘 달린다';
+      const [expected] = cpythonTag([text]);
+      await page.goto(url('playground'));
+      await waitForWorker(page);
+      // Not stored yet: offline, the opened playground says what to store.
+      await cut(page, true);
+      await page.reload();
+      await expect(page.getByText(words.runtimeNotStored)).toBeVisible({timeout: 60_000});
+      await cut(page, false);
+      const {megabytesShown, seconds} = await store(page, edition, 'runtime');
+      expect(megabytesShown).toBeGreaterThan(10);
+      console.log(`${edition.name}: the playground runtime, ${megabytesShown} MB, stored in ${seconds} s`);
+
+      await cut(page, true);
+      await page.goto(url(`playground?text=${encodeURIComponent(text)}`));
+      await expect(page.getByText(words.ready)).toBeVisible({timeout: 120_000});
+      const lists = page
+        .locator('.theme-code-block')
+        .filter({has: page.getByText('print(tag(text))', {exact: true})})
+        .locator('pre');
+      await expect(page.locator('.theme-code-block pre').last()).toContainText(`text = ${expected.textRepr}`, {timeout: 60_000});
+      await expect(lists).toHaveText(expected.listsRepr);
+    });
+  });
+}
+
+/** The next deploy: the same site built again with another SITE_URL (Makefile), so every page changes. */
+const NEXT = {
+  root: {dir: 'build', next: 'build-next', base: '/'},
+  subpath: {dir: 'build-subpath', next: 'build-subpath-next', base: SUBPATH_BASE},
+};
+const canonical = (page: Page) => page.locator('link[rel=canonical]').getAttribute('href');
+
+test.describe('a new deploy', () => {
+  test.describe.configure({mode: 'serial'});
+  const cases = [
+    {edition: 'Korean', build: NEXT.root, start: '', lang: 'ko' as const},
+    {edition: 'English', build: NEXT.root, start: 'en/', lang: 'en' as const},
+    {edition: 'sub-path', build: NEXT.subpath, start: '', lang: 'ko' as const},
+  ];
+  for (const [i, {edition, build, start, lang}] of cases.entries()) {
+    test(`${edition}: a stored reader is asked to reload, and gets the new version whole, offline too`, async ({page}) => {
+      test.setTimeout(120_000);
+      const site = await deployableSite(build.dir, SITE_PORT + 20 + i, build.base);
+      try {
+        const base = `${build.base}${start}`;
+        const ed: Edition = {name: edition, origin: site.origin, base, lang};
+        await page.goto(`${site.origin}${base}docs/dict`);
+        await waitForWorker(page);
+        const before = await canonical(page);
+        await store(page, ed, 'edition');
+
+        await site.deploy(path.resolve(build.next));
+        await page.goto(`${site.origin}${base}docs/dict`);
+        const prompt = page.getByRole('alert').filter({hasText: WORDS[lang].update});
+        await expect(prompt).toBeVisible({timeout: 30_000});
+        // Until the reader reloads, the page and the stored copies are the old version's.
+        await cut(page, true);
+        await page.goto(`${site.origin}${base}docs/introduction`);
+        expect(await canonical(page)).toContain(new URL(before!).host);
+        await cut(page, false);
+        await page.goto(`${site.origin}${base}docs/dict`);
+        await page.evaluate(() => (window.__sameDocument = true));
+        await page.getByRole('button', {name: WORDS[lang].reload}).click();
+        // The page reloads once the new version's worker has taken over.
+        await expect.poll(() => page.evaluate(() => window.__sameDocument ?? false).catch(() => true)).toBe(false);
+        await expect(page.getByText(WORDS[lang].update)).toBeHidden();
+        await expect.poll(() => canonical(page)).toContain('next.hamanlp.org');
+        // The stored copies moved to the new version with it.
+        await cut(page, true);
+        await page.goto(`${site.origin}${base}docs/installation`);
+        expect(await canonical(page)).toContain('next.hamanlp.org');
+        await page.goto(`${site.origin}${base}offline`);
+        await expect(page.locator('#edition').getByRole('status')).toHaveText(WORDS[lang].stored);
+      } finally {
+        await site.close();
+      }
+    });
+  }
+
+  test('a deploy that fails half-way leaves the stored version working', async ({page}) => {
+    test.setTimeout(120_000);
+    const site = await deployableSite('build', SITE_PORT + 30, '/');
+    try {
+      const ed: Edition = {name: 'Korean', origin: site.origin, base: '/', lang: 'ko'};
+      await page.goto(`${site.origin}/docs/dict`);
+      await waitForWorker(page);
+      const before = await canonical(page);
+      await store(page, ed, 'edition');
+      // The new version's worker cannot fetch one of its pages: it is dropped, the old one stays.
+      const missing = page
+        .context()
+        .waitForEvent('response', (response) => response.url() === `${site.origin}/docs/license` && response.status() === 404);
+      // Both of the page's files: GitHub Pages would answer /docs/license from docs/license/index.html.
+      await site.deploy(path.resolve('build-next'), ['docs/license.html', 'docs/license/index.html']);
+      await page.goto(`${site.origin}/docs/dict`);
+      await missing;
+      await expect
+        .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).installing)), {timeout: 30_000})
+        .toBe(false);
+      await expect(page.getByText(WORDS.ko.update)).toBeHidden();
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(false);
+      await cut(page, true);
+      await page.goto(`${site.origin}/docs/license`);
+      expect(await canonical(page)).toBe(before!.replace('/docs/dict', '/docs/license'));
+      await page.goto(`${site.origin}/offline`);
+      await expect(page.locator('#edition').getByRole('status')).toHaveText(WORDS.ko.stored);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+test.describe('online, with the worker running, everything else is as before', () => {
+  test('a route chunk that fails shows the red box, and Retry loads the page', async ({page}) => {
+    await page.goto(`${origin(SITE_PORT)}/`);
+    await waitForWorker(page);
+    // The worker's own requests too (context-wide routes reach them in Chromium).
+    const CHUNKS = '**/assets/js/*.js';
+    await page.context().route(CHUNKS, (route) => route.abort('internetdisconnected'));
+    await page.locator('main').getByRole('link', {name: 'API 레퍼런스'}).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('페이지를 불러오지 못했습니다.');
+    // Online: no word of being offline.
+    await expect(alert).not.toContainText(WORDS.ko.notStoredInBox);
+    await page.context().unroute(CHUNKS);
+    await page.getByRole('button', {name: '다시 시도'}).click();
+    await expect(page.locator('h1')).toHaveText('tagging API');
+  });
+
+  test('page views go out online as before; offline, none is sent or queued', async ({page}) => {
+    const site = origin(ANALYTICS_PORT);
+    const views = await recordPageViews(page);
+    await page.goto(`${site}/docs/introduction`);
+    await waitForWorker(page);
+    await expect.poll(() => views.length).toBe(1);
+    const sidebar = page.getByRole('navigation', {name: '문서 사이드바'});
+    await sidebar.getByRole('link', {name: '설치', exact: true}).click();
+    await expect(page.locator('h1')).toHaveText('설치');
+    await expect.poll(() => views.length).toBe(2);
+    expect(views[1]!.path).toBe('/docs/installation');
+
+    const pageViewsQueued = () =>
+      page.evaluate(() => window.dataLayer!.filter((command) => command[0] === 'event' && command[1] === 'page_view').length);
+    const queuedOnline = await pageViewsQueued();
+    await cut(page, true);
+    // Both pages were opened, so both answer offline.
+    await sidebar.getByRole('link', {name: '소개', exact: true}).click();
+    await expect(page.locator('h1')).toHaveText('소개');
+    await page.waitForTimeout(500);
+    expect(await pageViewsQueued()).toBe(queuedOnline);
+    await cut(page, false);
+    await page.waitForTimeout(500);
+    expect(views).toHaveLength(2);
+  });
+});

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {listEdition, revisionOf} from '@site/src/plugins/offline/listing';
+
+/** A small built site: pages, their GitHub Pages copies, another locale's folder and files nobody opens offline. */
+async function builtSite(files: Record<string, string>) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'offline-listing-'));
+  for (const [file, text] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(dir, file)), {recursive: true});
+    await fs.writeFile(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('the offline listing of an edition', () => {
+  const dirs: string[] = [];
+  afterAll(() => Promise.all(dirs.map((dir) => fs.rm(dir, {recursive: true}))));
+
+  it('lists each page once by its address, groups the files, and leaves out other locales and machine files', async () => {
+    const dir = await builtSite({
+      'index.html': 'home',
+      '404.html': 'not found',
+      'docs/dict.html': 'dict',
+      'docs/dict/index.html': 'dict',
+      'docs/dict.md': '# dict',
+      'search-index.json': '{}',
+      'assets/js/main.0a1b.js': 'main',
+      'playground-runtime/abc/pyodide.asm.wasm': 'wasm',
+      'blog/rss.xml': '<rss/>',
+      'sw.js': 'worker',
+      '546.sw.js': 'chunk',
+      'llms.txt': 'text',
+      'en/index.html': 'english home',
+    });
+    dirs.push(dir);
+    const listed = await listEdition(dir, '/hama/', new Set(['en']));
+    expect(listed.map(({url, group}) => [url, group])).toEqual([
+      ['/hama/404.html', 'page'],
+      ['/hama/assets/js/main.0a1b.js', 'asset'],
+      ['/hama/docs/dict', 'page'],
+      ['/hama/', 'page'],
+      ['/hama/playground-runtime/abc/pyodide.asm.wasm', 'runtime'],
+      ['/hama/search-index.json', 'search'],
+    ]);
+    expect(listed.find((file) => file.url === '/hama/docs/dict')).toMatchObject({size: 4, revision: revisionOf(Buffer.from('dict'))});
+  });
+
+  it('gives each content its own revision, 16 hex digits of its SHA-256', () => {
+    // echo -n dict | sha256sum
+    expect(revisionOf(Buffer.from('dict'))).toBe('6ab47d70854a8c69');
+    expect(revisionOf(Buffer.from('dict!'))).not.toBe(revisionOf(Buffer.from('dict')));
+  });
+});
+
+describe('the offline plugin on the dev server', () => {
+  it('registers no service worker and writes nothing', async () => {
+    const {default: offlinePlugin} = await import('@site/src/plugins/offline');
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const context = {baseUrl: '/', i18n: {currentLocale: 'ko', defaultLocale: 'ko', locales: ['ko']}, siteConfig: {future: {}}} as never;
+      const plugin = offlinePlugin(context, {name: 'hama', description: 'test'});
+      expect(plugin.getClientModules).toBeUndefined();
+      expect(plugin.postBuild).toBeUndefined();
+      expect(plugin.injectHtmlTags).toBeUndefined();
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
+});
