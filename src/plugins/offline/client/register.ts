@@ -1,15 +1,14 @@
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {translate} from '@docusaurus/Translate';
-import {ask, canWorkOffline, type Status} from './worker';
+import {canWorkOffline} from './worker';
 import './offline.css';
 
 /**
  * Registers the edition's service worker (sw/offline.js) once the page has
- * loaded, so nothing of it weighs on the first view; says when the site is
- * offline; and, when a new build is ready, asks a reader with stored copies
- * to reload instead of switching their files under them. Plain DOM: this
- * runs on every page, and React would add weight for two small boxes.
+ * loaded, so nothing of it weighs on the first view, and says when the site
+ * is offline; updatePrompt.ts handles a new build. Plain DOM: this runs on
+ * every page, and React would add weight for a small box.
  */
 const {baseUrl} = siteConfig;
 const otherLang = i18n.locales.find((locale) => locale !== i18n.currentLocale);
@@ -37,48 +36,21 @@ function offlineIndicator() {
   window.addEventListener('offline', update);
 }
 
-function updatePrompt(reload: () => void) {
-  const box = document.createElement('div');
-  box.className = 'hama-update-prompt';
-  box.setAttribute('role', 'alert');
-  const text = document.createElement('p');
-  text.textContent = translate({id: 'offline.update', message: '새 버전이 있습니다. 새로 고치면 저장된 사본도 새 버전으로 바뀝니다.'});
-  const reloadButton = document.createElement('button');
-  reloadButton.type = 'button';
-  reloadButton.className = 'button button--primary button--sm';
-  reloadButton.textContent = translate({id: 'offline.reload', message: '새로 고침'});
-  reloadButton.onclick = reload;
-  const laterButton = document.createElement('button');
-  laterButton.type = 'button';
-  laterButton.className = 'button button--secondary button--sm';
-  laterButton.textContent = translate({id: 'offline.later', message: '나중에'});
-  laterButton.onclick = () => box.remove();
-  box.append(text, reloadButton, laterButton);
-  document.body.append(box);
-}
-
-/** A new build's worker has installed: a reader with nothing stored just gets it; one with stored copies is asked. */
-async function offerUpdate(registration: ServiceWorkerRegistration) {
-  const waiting = registration.waiting;
-  if (!waiting || !navigator.serviceWorker.controller) return;
-  const {choices} = await ask<Status>({type: 'status'});
-  const activate = () => waiting.postMessage({type: 'SKIP_WAITING'});
-  if (!choices.edition && !choices.runtime) return activate();
-  updatePrompt(() => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
-    activate();
-  });
-}
-
 async function register() {
   // Not through the HTTP cache: GitHub Pages lets browsers keep files for 10 minutes, and the
   // worker's chunk (sw/offline.js, with the build's file list) keeps its name from build to build.
   const registration = await navigator.serviceWorker.register(workerUrl, {scope: baseUrl, updateViaCache: 'none'});
+  // A new build's worker has installed. Only then is the prompt's code loaded: from the
+  // stored copies for a reader who has stored (the only one it asks), so even after the deploy.
+  const offerUpdate = () =>
+    registration.waiting &&
+    navigator.serviceWorker.controller &&
+    import('./updatePrompt').then(({offerUpdate}) => offerUpdate(registration));
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
-    installing?.addEventListener('statechange', () => installing.state === 'installed' && offerUpdate(registration));
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && offerUpdate());
   });
-  await offerUpdate(registration);
+  await offerUpdate();
   // This page loaded before its worker: the worker keeps its files from the browser's cache.
   const urls = [window.location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
   (await navigator.serviceWorker.ready).active?.postMessage({type: 'opened', urls});
