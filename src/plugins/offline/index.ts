@@ -47,8 +47,8 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
     offlineModeActivationStrategies: [],
     swRegister: false,
     swCustom: path.join(__dirname, 'sw/offline.js'),
+    // The manifest's link is added after load (client/register.ts).
     pwaHead: [
-      {tagName: 'link', rel: 'manifest', href: MANIFEST},
       {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},
       {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark},
     ],
@@ -120,7 +120,7 @@ async function injectListing(outDir: string, files: readonly OfflineFile[]): Pro
   await fs.writeFile(path.join(outDir, chunk), source.replace(INJECTION_POINT, JSON.stringify(files)));
 }
 
-/** The web app manifest: installable, in the edition's language, icons drawn from the logo (scripts/make-icons.mjs). */
+/** The web app manifest (client/register.ts links it): installable, in the edition's language, icons drawn from the logo (scripts/make-icons.mjs). */
 function webAppManifest(baseUrl: string, lang: string, name: string, description: string) {
   return {
     id: baseUrl,

@@ -33,6 +33,23 @@ for (const edition of EDITIONS) {
     test('keeps only what the reader opened; other pages say they are not stored, in the reader’s language', async ({page}) => {
       await page.goto(url('docs/introduction'));
       await waitForWorker(page);
+      // The web app manifest, in the edition's language, linked once the page has loaded.
+      const manifestUrl = await page.locator('link[rel=manifest]').evaluate((link: HTMLLinkElement) => link.href);
+      const manifest = await (await page.request.get(manifestUrl)).json();
+      expect(manifest).toMatchObject({
+        lang: edition.lang,
+        start_url: edition.base,
+        scope: edition.base,
+        display: 'standalone',
+        short_name: 'hama',
+      });
+      expect(manifest.name).toMatch(edition.lang === 'ko' ? /한국어 형태소 분석기/ : /Korean morphological analyser/);
+      for (const icon of manifest.icons)
+        expect((await page.request.get(new URL(icon.src, manifestUrl).href)).headers()['content-type']).toBe('image/png');
+      const themeColors = await page
+        .locator('meta[name=theme-color]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('media')));
+      expect(themeColors).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
       // A first visit downloads nothing extra: only this page's own files are kept.
       const kept = await keptUrls(page);
       expect(kept).toContain(url('docs/introduction'));
