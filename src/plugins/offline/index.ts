@@ -24,12 +24,14 @@ const MANIFEST = 'manifest.webmanifest';
  *
  * Built on Docusaurus's official @docusaurus/plugin-pwa, wrapped rather than
  * listed: it compiles the service worker (its sw.js with our sw/offline.js as
- * `swCustom`), has Workbox inject the list of the edition's files into it,
- * and writes the manifest's tags. Three of its parts are not used, each for a
- * measured or stated reason:
+ * `swCustom`), has Workbox stamp sw.js with the build, and writes the theme
+ * colours into <head>. We write the edition's file list into the worker
+ * (injectListing) and the web app manifest. Three of its parts are not used,
+ * each for a measured or stated reason:
  * - its registration (client module) and reload popup are replaced by
- *   client/register.ts, which loads after the page (no bytes on first view)
- *   and asks before a stored reader's reload;
+ *   client/register.ts, which starts once the page is loaded and idle (it
+ *   also links the manifest then: Lighthouse's first views stay as they
+ *   were) and asks before a stored reader's reload (updatePrompt.ts);
  * - its "offline mode" would precache the whole edition as soon as the worker
  *   installs; here nothing beyond what the reader opened is kept until they
  *   ask, and the 15 MB playground runtime is a choice of its own

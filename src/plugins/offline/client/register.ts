@@ -5,9 +5,10 @@ import {canWorkOffline} from './worker';
 import './offline.css';
 
 /**
- * Registers the edition's service worker (sw/offline.js) once the page has
- * loaded, so nothing of it weighs on the first view, and says when the site
- * is offline; updatePrompt.ts handles a new build. Plain DOM: this runs on
+ * Registers the edition's service worker (sw/offline.js) and links the web
+ * app manifest once the page has loaded and the main thread is idle, so
+ * neither weighs on the first view, and says when the site is offline;
+ * updatePrompt.ts handles a new build. Plain DOM: this runs on
  * every page, and React would add weight for a small box.
  */
 const {baseUrl} = siteConfig;
