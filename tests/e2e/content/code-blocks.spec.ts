@@ -98,8 +98,12 @@ test.describe('code blocks', () => {
       const clipboard = await emptyClipboard(page);
       const link = page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '설치', exact: true});
       // Pointing fetches the page itself; the highlighter's chunk is all that is left to load.
+      // Wait for those chunks themselves: the load state "networkidle" was reached long before
+      // the hover, and under a full run the route was sometimes cut off half-fetched.
       await link.hover();
-      await page.waitForLoadState('networkidle');
+      await page.evaluate(async () => {
+        await window.docusaurus.preload('/docs/installation');
+      });
       await page.route('**/assets/js/**', (route) => route.abort());
       await link.click();
       await expect(page.locator('h1')).toHaveText('설치');
