@@ -5,6 +5,7 @@ import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stepWritten} from '../shared/written';
+import {otherLocaleFolders} from '../shared/editionFiles';
 import {listEdition, revisionOf, type OfflineFile} from './listing';
 
 export type Options = {
@@ -68,9 +69,7 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
   // The dev server: plugin-pwa returns nothing there, and neither do we beyond the page.
   if (!pwa) return page;
 
-  const otherLocales = new Set(
-    i18n.currentLocale === i18n.defaultLocale ? i18n.locales.filter((locale) => locale !== i18n.defaultLocale) : [],
-  );
+  const otherLocales = otherLocaleFolders(i18n);
   return {
     ...page,
     getClientModules: () => [path.join(__dirname, 'client/register.ts')],

@@ -6,6 +6,7 @@
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
+import {editionFiles} from '../shared/editionFiles';
 import path from 'node:path';
 
 /**
@@ -54,17 +55,9 @@ function pageUrl(file: string, files: ReadonlySet<string>): string | null {
   return file.slice(0, -'.html'.length);
 }
 
-/**
- * The edition built into `outDir` at `baseUrl`, leaving out the folders of
- * other locales (`skip`): the default locale's folder holds theirs.
- */
+/** The edition built into `outDir` at `baseUrl`, leaving out the folders of other locales (`skip`, shared/editionFiles.ts). */
 export async function listEdition(outDir: string, baseUrl: string, skip: ReadonlySet<string>): Promise<OfflineFile[]> {
-  const entries = await fs.readdir(outDir, {withFileTypes: true, recursive: true});
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !skip.has(file.split('/')[0]!) && !LEFT_OUT.test(file))
-    .sort();
+  const files = (await editionFiles(outDir, skip)).filter((file) => !LEFT_OUT.test(file)).sort();
   const all = new Set(files);
   const listed: OfflineFile[] = [];
   for (const file of files) {

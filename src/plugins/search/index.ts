@@ -6,7 +6,7 @@ import {createIndex, type Section} from './engine';
 
 /** Where the index is written, relative to the site's base URL; fetched on first use of search. */
 import {INDEX_FILE} from './indexFile';
-import {writeStep} from '../shared/written';
+import {stepWritten, writeStep} from '../shared/written';
 
 /** Pages worth finding: doc pages and blog posts (Docusaurus marks them on <html>). */
 const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;
@@ -90,7 +90,11 @@ export default function searchPlugin({siteConfig: {baseUrl}}: LoadContext): Plug
     },
     // The offline listing waits for the index (shared/written.ts).
     async postBuild({outDir, routesPaths, siteConfig: {baseUrl}}) {
-      await writeStep('search-index', outDir, () => writeIndex(outDir, routesPaths, baseUrl));
+      await writeStep('search-index', outDir, async () => {
+        // Read the pages once the policy step has rewritten them, never while it writes one.
+        await stepWritten('content-security-policy', outDir);
+        await writeIndex(outDir, routesPaths, baseUrl);
+      });
     },
   };
 }

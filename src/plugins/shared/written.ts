@@ -1,7 +1,8 @@
 /**
  * Docusaurus runs every plugin's postBuild at once. A plugin that must run on
- * files another one writes then (the CSP on the address variants, the offline
- * listing on the finished site) waits here for that plugin's step, by name.
+ * files another one writes then (the CSP on the address variants, the search
+ * index on the pages with their policy, the offline listing on the finished
+ * site) waits here for that plugin's step, by name.
  */
 export type BuildStep = 'github-pages' | 'content-security-policy' | 'search-index' | 'playground-runtime';
 

@@ -51,6 +51,8 @@ function linkManifest() {
 }
 
 async function register() {
+  // Read before registering: a first visit's new worker takes control of the page as it activates.
+  const loadedWithoutWorker = !navigator.serviceWorker.controller;
   // Not through the HTTP cache: GitHub Pages lets browsers keep files for 10 minutes, and the
   // worker's chunk (sw/offline.js, with the build's file list) keeps its name from build to build.
   const registration = await navigator.serviceWorker.register(workerUrl, {scope: baseUrl, updateViaCache: 'none'});
@@ -65,9 +67,12 @@ async function register() {
     installing?.addEventListener('statechange', () => installing.state === 'installed' && offerUpdate());
   });
   await offerUpdate();
-  // This page loaded before its worker: the worker keeps its files from the browser's cache.
-  const urls = [window.location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
-  (await navigator.serviceWorker.ready).active?.postMessage({type: 'opened', urls});
+  // A page that loaded before its worker (a first visit): the worker keeps its files from the
+  // browser's cache. A page the worker controls has had its files kept as they arrived.
+  if (loadedWithoutWorker) {
+    const urls = [window.location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
+    (await navigator.serviceWorker.ready).active?.postMessage({type: 'opened', urls});
+  }
 }
 
 if (typeof window !== 'undefined') {

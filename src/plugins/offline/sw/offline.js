@@ -56,6 +56,26 @@ async function keep(file, response) {
 
 const kept = async (file) => (file ? caches.match(keyOf(file), {cacheName: STORE}) : undefined);
 
+/**
+ * Keeps a file the reader opened, unless it is kept already (the same
+ * revision, so the same bytes) or is part of the runtime, which is 15 MB and
+ * kept only when the reader chooses it.
+ */
+async function keepOpened(file, response) {
+  if (file.group === 'runtime' || (await kept(file))) return;
+  const opened = await response;
+  if (opened.ok) await keep(file, opened);
+}
+
+/** The cache keys of every file kept, of any build. */
+const keptKeys = async () => new Set((await (await caches.open(STORE)).keys()).map((request) => request.url));
+
+/** Deletes the kept files whose key `drop` picks. */
+async function deleteKept(drop) {
+  const cache = await caches.open(STORE);
+  await Promise.all((await cache.keys()).filter((request) => drop(request.url)).map((request) => cache.delete(request)));
+}
+
 async function readChoices() {
   const response = await caches.match(CHOICES_KEY, {cacheName: CHOICES});
   return response ? response.json() : {};
@@ -72,7 +92,7 @@ async function writeChoices(choices) {
  */
 async function store(what, report = () => {}) {
   const files = FILES.filter(inGroups(what));
-  const keys = new Set((await (await caches.open(STORE)).keys()).map((request) => request.url));
+  const keys = await keptKeys();
   const missing = files.filter((file) => !keys.has(keyOf(file)));
   const total = {files: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0)};
   const done = {files: total.files - missing.length, bytes: total.bytes - missing.reduce((sum, file) => sum + file.size, 0)};
@@ -94,13 +114,12 @@ async function store(what, report = () => {}) {
 }
 
 async function remove(what) {
-  const cache = await caches.open(STORE);
   const removed = new Set(FILES.filter(inGroups(what)).map(keyOf));
-  await Promise.all((await cache.keys()).filter((request) => removed.has(request.url)).map((request) => cache.delete(request)));
-  if (what === 'runtime') {
-    const runtimeFolder = FILES.find((file) => file.group === 'runtime')?.url.replace(/[^/]*$/, '');
+  await deleteKept((key) => removed.has(key));
+  const runtimeFolder = FILES.find((file) => file.group === 'runtime')?.url.replace(/[^/]*$/, '');
+  if (what === 'runtime' && runtimeFolder) {
     const snapshots = await caches.open(SNAPSHOT_CACHE);
-    const ours = (await snapshots.keys()).filter((request) => runtimeFolder && new URL(request.url).pathname.startsWith(runtimeFolder));
+    const ours = (await snapshots.keys()).filter((request) => new URL(request.url).pathname.startsWith(runtimeFolder));
     await Promise.all(ours.map((request) => snapshots.delete(request)));
   }
   const choices = await readChoices();
@@ -110,7 +129,7 @@ async function remove(what) {
 
 /** Per group: how many files and bytes the edition has, and how many are kept. */
 async function status() {
-  const keys = new Set((await (await caches.open(STORE)).keys()).map((request) => request.url));
+  const keys = await keptKeys();
   const groups = {};
   for (const file of FILES) {
     const group = (groups[file.group] ??= {files: 0, bytes: 0, keptFiles: 0, keptBytes: 0});
@@ -164,7 +183,7 @@ main{max-width:34rem;padding:2rem}h1{font-size:1.6rem;margin:0 0 1rem}a{color:#5
 async function navigate(event, url, file, lang, ownLang) {
   try {
     const response = await fetch(event.request);
-    if (file && response.ok) event.waitUntil(keep(file, response.clone()));
+    if (file) event.waitUntil(keepOpened(file, response.clone()));
     return response;
   } catch {
     const copy = await kept(file);
@@ -184,8 +203,7 @@ async function subresource(event, file) {
   }
   try {
     const response = await fetch(event.request);
-    // The runtime is kept only when the reader chooses it (it is 15 MB).
-    if (response.ok && file.group !== 'runtime') event.waitUntil(keep(file, response.clone()));
+    event.waitUntil(keepOpened(file, response.clone()));
     return response;
   } catch (error) {
     const copy = await kept(file);
@@ -226,9 +244,8 @@ export default function offline(params) {
     event.waitUntil(
       (async () => {
         // Files of older builds go; the current build's stay, whether stored or opened.
-        const cache = await caches.open(STORE);
         const current = new Set(FILES.map(keyOf));
-        await Promise.all((await cache.keys()).filter((request) => !current.has(request.url)).map((request) => cache.delete(request)));
+        await deleteKept((key) => !current.has(key));
         await self.clients.claim();
       })(),
     );
@@ -240,14 +257,8 @@ export default function offline(params) {
     const reply = (message) => port?.postMessage(message);
     if (type === 'opened') {
       // The page that registered this worker loaded before it: keep its files from the HTTP cache, without downloading again.
-      const files = [...new Set(urls.map((address) => fileFor(new URL(address).pathname)))].filter(
-        (file) => file && file.group !== 'runtime',
-      );
-      event.waitUntil(
-        Promise.all(
-          files.map((file) => fetch(file.url, {cache: 'force-cache'}).then((response) => response.ok && keep(file, response))),
-        ).catch(() => {}),
-      );
+      const files = new Set(urls.map((address) => fileFor(new URL(address).pathname)).filter(Boolean));
+      event.waitUntil(Promise.all([...files].map((file) => keepOpened(file, fetch(file.url, {cache: 'force-cache'})))).catch(() => {}));
     } else if (type === 'status') {
       event.waitUntil(status().then(reply));
     } else if (type === 'store') {
