@@ -8,7 +8,7 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
 
-.PHONY: start test check build builds screenshots icons deps browser venv test-content test-e2e clean benchmark benchmark-accuracy java
+.PHONY: start test check build builds screenshots icons deps browser venv test-content test-e2e clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -105,6 +105,25 @@ $(BENCHMARK_VENV)/.installed: benchmarks/accuracy/requirements.txt
 	python3 -m venv $(BENCHMARK_VENV)
 	$(BENCHMARK_VENV)/bin/pip install --quiet --disable-pip-version-check -r benchmarks/accuracy/requirements.txt
 	touch $@
+
+# What running hama 1.0.0 in a service costs, on the corpus's words (benchmarks/service/):
+# time and memory per word length, threads against processes, the first-call race,
+# init(). Rewrites benchmarks/service/results.json, which the service guide, the
+# tagging and initialization pages render. Not a test; about 15 minutes on 2 cores.
+benchmark-service: venv
+	$(PYTHON) benchmarks/service/run.py
+
+# What `pip install hama` without a version gives a reader today, captured in a
+# scratch virtualenv (benchmarks/install-traps/): rewrites its results.json, which
+# the installation page shows verbatim. Needs PyPI; under a minute.
+benchmark-install-traps:
+	python3 benchmarks/install-traps/run.py
+
+# Which CPython versions hama 1.0.0 installs and runs on: every version pyenv has
+# here, each in a scratch virtualenv (benchmarks/python-versions/); rewrites its
+# results.json, which the installation page renders. Needs pyenv and PyPI; minutes.
+benchmark-python-versions:
+	python3 benchmarks/python-versions/run.py
 
 # Debian's Java runtime: for the W3C Nu Html Checker (tests/content/test_valid_html.py) and KoNLPy's taggers.
 java:

@@ -1,0 +1,99 @@
+"""Which CPython versions hama 1.0.0 installs and runs on, checked for real.
+
+`make benchmark-python-versions` runs this. For each CPython that pyenv has on
+this machine, it makes a scratch virtualenv (never the site's venv), installs
+`hama==1.0.0` with the interpreter's own pip and, if that fails, again after
+upgrading pip, then runs one example and compares its output with CPython
+3.11's. For the newer CPython versions that this machine does not have, it
+asks pip which mmh3 wheel each platform would get (so no compiler is needed)
+without installing anything. It writes results.json beside this file, which
+the installation page renders.
+
+    python benchmarks/python-versions/run.py
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import platform
+import subprocess
+import tempfile
+from pathlib import Path
+
+RESULTS = Path(__file__).resolve().parent / "results.json"
+EXAMPLE = "from hama.tagging import tag; print(tag('자연어 처리는 재미있다', zipped=True))"
+EXPECTED = "[('자연어', 'nc'), ('처리', 'nc'), ('는', 'jc'), ('재미있다', 'pv')]"
+# CPython versions released but not installed here: only their mmh3 wheels are looked up.
+WHEELS_ONLY = ("3.14",)
+PLATFORMS = {"Linux x86_64": "manylinux_2_28_x86_64", "macOS arm64": "macosx_11_0_arm64", "Windows x86_64": "win_amd64"}
+
+
+def run(*command: str) -> subprocess.CompletedProcess:
+    return subprocess.run(command, capture_output=True, text=True)
+
+
+def check(version: str, python: str, scratch: Path) -> dict:
+    venv = scratch / version
+    if run(python, "-m", "venv", str(venv)).returncode != 0:
+        return {"version": version, "installed": False, "reason": "venv"}
+    pip = [str(venv / "bin" / "python"), "-m", "pip", "--disable-pip-version-check", "--no-input"]
+    bundled_pip = run(*pip, "--version").stdout.split()[1]
+    needs_pip_upgrade = run(*pip, "install", "hama==1.0.0").returncode != 0
+    if needs_pip_upgrade:
+        run(*pip, "install", "--upgrade", "pip")
+        if run(*pip, "install", "hama==1.0.0").returncode != 0:
+            return {"version": version, "installed": False, "bundledPip": bundled_pip, "reason": "install"}
+    mmh3 = run(*pip, "show", "mmh3").stdout
+    output = run(str(venv / "bin" / "python"), "-c", EXAMPLE).stdout.strip()
+    return {
+        "version": version,
+        "installed": True,
+        "bundledPip": bundled_pip,
+        "needsPipUpgrade": needs_pip_upgrade,
+        "mmh3": next(line.split(": ", 1)[1] for line in mmh3.splitlines() if line.startswith("Version: ")),
+        "sameOutput": output == EXPECTED,
+        "output": output,
+    }
+
+
+def mmh3_wheels(python_version: str, scratch: Path) -> dict:
+    """The mmh3 wheel pip would pick for this Python on each platform, or None where it would need to build one."""
+    wheels = {}
+    for name, platform_tag in PLATFORMS.items():
+        target = scratch / f"wheels-{python_version}-{platform_tag}"
+        download = run(
+            "python3", "-m", "pip", "download", "--disable-pip-version-check", "--no-deps", "--only-binary=:all:",
+            "--python-version", python_version, "--platform", platform_tag, "-d", str(target), "mmh3",
+        )
+        files = sorted(p.name for p in target.glob("*.whl")) if download.returncode == 0 else []
+        wheels[name] = files[0] if files else None
+    return {"version": python_version, "mmh3Wheels": wheels}
+
+
+def main() -> None:
+    root = run("pyenv", "root").stdout.strip()
+    versions = sorted(
+        (v for v in run("pyenv", "versions", "--bare").stdout.split() if v.startswith("3.") and v.count(".") == 2 and v.replace(".", "").isdigit()),
+        key=lambda v: tuple(map(int, v.split("."))),
+    )
+    with tempfile.TemporaryDirectory() as scratch:
+        rows = []
+        for version in versions:
+            rows.append(check(version, f"{root}/versions/{version}/bin/python", Path(scratch)))
+            print(json.dumps(rows[-1], ensure_ascii=False), flush=True)
+        wheels_only = [mmh3_wheels(version, Path(scratch)) for version in WHEELS_ONLY]
+        print(json.dumps(wheels_only), flush=True)
+    results = {
+        "date": datetime.date.today().isoformat(),
+        "platform": f"{platform.system()} {platform.machine()}",
+        "example": EXAMPLE,
+        "expected": EXPECTED,
+        "versions": rows,
+        "wheelsOnly": wheels_only,
+    }
+    RESULTS.write_text(json.dumps(results, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
