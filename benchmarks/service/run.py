@@ -13,7 +13,10 @@ render. It measures, each part in fresh child processes:
 - race: wrong results when 8 threads make their first call at once, without
   and with hama.init() first;
 - init: what hama.init() costs, and the first tag() with and without it;
-- inputs: runs of Latin letters and of digits, which are one word to hama.
+- inputs: runs of Latin letters and of digits, which are one word to hama;
+- browser: the median and slowest word of each length again, in the
+  playground's Pyodide (pyodide.mjs, under Node), beside their CPython times:
+  the playground's limits (src/plugins/playground/limits.ts) come from these.
 
     python benchmarks/service/run.py                        # everything, about 15 minutes
     python benchmarks/service/run.py --parts init           # one part again, the others kept
@@ -294,6 +297,27 @@ def inputs() -> list[dict]:
     ]
 
 
+# --- the playground's Pyodide ----------------------------------------------
+
+# Lengths the playground could accept; longer words are refused whatever the factor.
+BROWSER_MAX_LENGTH = 9
+
+
+def browser(cost: list[dict]) -> dict:
+    """Each median and slowest word up to BROWSER_MAX_LENGTH, timed in Pyodide beside its CPython time."""
+    rows = [row for row in cost if row["length"] <= BROWSER_MAX_LENGTH and "slowestWord" in row]
+    roles = {row["medianWord"]: ("median", row["medianMs"]) for row in rows} | {row["slowestWord"]: ("slowest", row["worstMs"]) for row in rows}
+    command = ["node", str(HERE / "pyodide.mjs"), *roles]
+    measured = json.loads(subprocess.run(command, capture_output=True, text=True, check=True, cwd=HERE.parents[1]).stdout)
+    timed = [
+        {"word": word, "length": len(word), "role": roles[word][0], "cpythonMs": roles[word][1], "pyodideMs": ms}
+        for word, ms in measured["ms"].items()
+    ]
+    ratios = [row["pyodideMs"] / row["cpythonMs"] for row in timed if row["cpythonMs"] >= 10]
+    print(f"  Pyodide {measured['pyodide']}: {min(ratios):.2f}-{max(ratios):.2f} times CPython on words over 10 ms", flush=True)
+    return {"pyodide": measured["pyodide"], "python": measured["python"], "words": timed}
+
+
 # --- the whole run --------------------------------------------------------
 
 
@@ -309,12 +333,12 @@ def machine() -> dict:
     return {"cpu": cpu, "cores": os.cpu_count(), "os": os_name, "python": platform.python_version()}
 
 
-PARTS = ("cost", "memory", "threads", "race", "init", "inputs")
+PARTS = ("cost", "memory", "threads", "race", "init", "inputs", "browser")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--parts", default=",".join(PARTS), help=f"comma-separated, of {', '.join(PARTS)} (memory reads cost)")
+    parser.add_argument("--parts", default=",".join(PARTS), help=f"comma-separated, of {', '.join(PARTS)} (memory and browser read cost)")
     parser.add_argument("--max-length", type=int, default=None, help="time only words up to this length")
     parser.add_argument("--out", type=Path, default=RESULTS)
     args = parser.parse_args()
@@ -352,6 +376,9 @@ def main() -> None:
     if "inputs" in parts:
         print("inputs", flush=True)
         results["inputs"] = inputs()
+    if "browser" in parts:
+        print("browser", flush=True)
+        results["browser"] = browser(results["cost"])
 
     from importlib import metadata
 

@@ -17,6 +17,7 @@ export type PlaygroundData = {
   readonly runtimeFiles: readonly string[];
   readonly pyodideVersion: string;
   readonly defaultText: string;
+  readonly limits: InputLimits;
   /** hama's result for each sentence known at build time, computed by CPython. */
   readonly prerendered: {readonly python: string; readonly results: Readonly<Record<string, TagResult>>};
 };
@@ -24,17 +25,16 @@ export type PlaygroundData = {
 /** Longest text analysed at once. */
 export const MAX_TEXT_LENGTH = 300;
 /**
- * Longest word (hama's own word: letters, digits, _ and ') the tagger is
- * given. hama tries all 2^(n-1) ways to split a word of n characters
- * (docs/pos_tagging#cost), so each character doubles the time or worse.
+ * The words the playground accepts (limits.ts derives them at build time from
+ * the service benchmark): hama tries all 2^(n-1) ways to split a word of n
+ * characters (docs/pos_tagging#cost), so a long word can take seconds.
  */
-export const MAX_WORD_LENGTH = 8;
-/**
- * Slowest time we measured for one word of each length, in ms (Chromium,
- * Pyodide 314, Xeon core, 2026-11-22; made-up syllables like 가나다라마바사아
- * are the worst case, real words are several times faster).
- */
-const WORST_MS_BY_LENGTH = [0, 1, 2, 4, 10, 30, 85, 410, 2100];
+export type InputLimits = {
+  /** Longest word (hama's own word: letters, digits, _ and ') the tagger is given. */
+  readonly maxWordLength: number;
+  /** The slowest word of each length measured in the playground's Pyodide, in ms; index = length. */
+  readonly worstMsByLength: readonly number[];
+};
 /** A text whose words could together take longer is refused before Python runs. */
 export const MAX_ESTIMATED_MS = 4500;
 
@@ -44,18 +44,18 @@ const HAMA_WORD = /[\p{L}\p{N}_']+/gu;
 export type InputProblem =
   | {readonly kind: 'empty'}
   | {readonly kind: 'too-long'; readonly length: number}
-  | {readonly kind: 'long-words'; readonly words: readonly string[]}
+  | {readonly kind: 'long-words'; readonly words: readonly string[]; readonly max: number}
   | {readonly kind: 'too-slow'; readonly estimatedMs: number};
 
 /** Why a text cannot be analysed, or null when it can. Checked before Python runs. */
-export function inputProblem(text: string): InputProblem | null {
+export function inputProblem(text: string, {maxWordLength, worstMsByLength}: InputLimits): InputProblem | null {
   if (text.trim() === '') return {kind: 'empty'};
   const length = [...text].length;
   if (length > MAX_TEXT_LENGTH) return {kind: 'too-long', length};
   const lengths = (text.match(HAMA_WORD) ?? []).map((word) => [word, [...word].length] as const);
-  const long = lengths.filter(([, n]) => n > MAX_WORD_LENGTH).map(([word]) => word);
-  if (long.length) return {kind: 'long-words', words: [...new Set(long)]};
-  const estimatedMs = lengths.reduce((sum, [, n]) => sum + WORST_MS_BY_LENGTH[n], 0);
+  const long = lengths.filter(([, n]) => n > maxWordLength).map(([word]) => word);
+  if (long.length) return {kind: 'long-words', words: [...new Set(long)], max: maxWordLength};
+  const estimatedMs = lengths.reduce((sum, [, n]) => sum + worstMsByLength[n]!, 0);
   return estimatedMs > MAX_ESTIMATED_MS ? {kind: 'too-slow', estimatedMs} : null;
 }
 

@@ -5,7 +5,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeStep} from '../shared/written';
-import {DEFAULT_TEXT, inputProblem, MAX_WORD_LENGTH, type PlaygroundData} from './contract';
+import {DEFAULT_TEXT, inputProblem, type InputLimits, type PlaygroundData} from './contract';
+import {inputLimits} from './limits';
 
 /**
  * The playground, all of it in this folder: hama 1.0.0 run by Pyodide in a
@@ -84,15 +85,15 @@ async function tryItTexts(siteDir: string): Promise<string[]> {
 }
 
 /** hama's results for `texts`, by CPython with the real package (prerender.py). */
-function prerender(texts: readonly string[]): PlaygroundData['prerendered'] {
+function prerender(texts: readonly string[], limits: InputLimits): PlaygroundData['prerendered'] {
   for (const text of texts) {
-    const problem = inputProblem(text);
+    const problem = inputProblem(text, limits);
     if (problem) throw new Error(`The playground cannot analyse "${text}" (${problem.kind}); choose another sentence.`);
   }
   const command = python();
   try {
     const output = execFileSync(command, [path.join(__dirname, 'prerender.py')], {
-      input: JSON.stringify({texts, maxWordLength: MAX_WORD_LENGTH}),
+      input: JSON.stringify({texts, maxWordLength: limits.maxWordLength}),
       encoding: 'utf8',
     });
     return JSON.parse(output);
@@ -118,6 +119,7 @@ async function collect(siteDir: string): Promise<Content> {
   for (const [name, file] of files) hash.update(name).update(await fs.readFile(file));
   const {version} = JSON.parse(await fs.readFile(path.join(PYODIDE_DIR, 'package.json'), 'utf8'));
   const texts = [...new Set([DEFAULT_TEXT, ...(await tryItTexts(siteDir))])];
+  const limits = inputLimits();
   return {
     files,
     runtimePath: `/playground-runtime/${hash.digest('hex').slice(0, 12)}/`,
@@ -125,7 +127,8 @@ async function collect(siteDir: string): Promise<Content> {
     runtimeFiles: files.map(([name]) => name),
     pyodideVersion: version,
     defaultText: DEFAULT_TEXT,
-    prerendered: prerender(texts),
+    limits,
+    prerendered: prerender(texts, limits),
   };
 }
 
@@ -146,8 +149,8 @@ export default function playgroundPlugin({siteDir, generatedFilesDir, siteConfig
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client/warmOnIntent.ts')],
     async contentLoaded({content, actions}) {
-      const {runtimePath, wheel, runtimeFiles, pyodideVersion, defaultText, prerendered} = content;
-      actions.setGlobalData({runtimePath, wheel, runtimeFiles, pyodideVersion, defaultText, prerendered} satisfies PlaygroundData);
+      const {runtimePath, wheel, runtimeFiles, pyodideVersion, defaultText, limits, prerendered} = content;
+      actions.setGlobalData({runtimePath, wheel, runtimeFiles, pyodideVersion, defaultText, limits, prerendered} satisfies PlaygroundData);
       actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true});
       if (isDevServer) await copyRuntime(content, devRoot);
     },

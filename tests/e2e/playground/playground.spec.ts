@@ -3,8 +3,13 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, open, openBeforeHydration, waitForHydration, wordsBrokenAcrossLines, ROUTES} from '../../test';
 import {cpythonTag, type Reference} from '../../fixtures/cpython';
+import {MAX_ESTIMATED_MS} from '../../../src/plugins/playground/contract';
+import {inputLimits} from '../../../src/plugins/playground/limits';
+import service from '../../../benchmarks/service/results.json';
 
 const RUNTIME = /\/playground-runtime\//;
+// The playground's limits, from the service benchmark's results (src/plugins/playground/limits.ts).
+const LIMITS = inputLimits();
 // Pyodide's first start on this machine takes 3–6 s; a loaded CI machine more.
 const START_TIMEOUT = 90_000;
 
@@ -74,7 +79,7 @@ test.describe('playground', () => {
     const alert = page.getByRole('alert');
 
     await textBox(page).fill('띄어쓰기없이아주긴낱말입니다');
-    await expect(alert).toContainText('8글자를 넘는 낱말은 분석하지 않습니다');
+    await expect(alert).toContainText(`${LIMITS.maxWordLength}글자를 넘는 낱말은 분석하지 않습니다`);
     await expect(alert).toContainText('띄어 써서 다시 넣어 주세요');
 
     const huge = '하마 '.repeat(3400); // 10,200 characters
@@ -82,7 +87,13 @@ test.describe('playground', () => {
     await expect(alert).toContainText('한 번에 300자까지 분석합니다');
     expect(await textBox(page).inputValue()).toBe(huge);
 
-    await textBox(page).fill('가나다라마바사아 나다라마바사아가 다라마바사아가나');
+    // Enough of the longest accepted words that their estimated time passes the budget.
+    const longest = '가나다라마바사아자차카타파하'.slice(0, LIMITS.maxWordLength);
+    await textBox(page).fill(
+      Array(Math.ceil(MAX_ESTIMATED_MS / LIMITS.worstMsByLength[LIMITS.maxWordLength]!) + 1)
+        .fill(longest)
+        .join(' '),
+    );
     await expect(alert).toContainText('초 넘게 걸릴 수 있습니다');
 
     await textBox(page).fill('   ');
@@ -98,11 +109,15 @@ test.describe('playground', () => {
   });
 
   test('a call that runs too long is stopped by the watchdog, and hama restarts', async ({page}) => {
-    // A made-up 8-syllable word is hama's slowest allowed input: about 2 s here.
+    // As many of the slowest corpus word of the longest accepted length as the estimate lets through:
+    // seconds in Pyodide (results.json, browser), well past the shortest watchdog.
+    const slowest = service.browser.words.find((word) => word.role === 'slowest' && word.length === LIMITS.maxWordLength)!;
+    const count = Math.floor(MAX_ESTIMATED_MS / LIMITS.worstMsByLength[LIMITS.maxWordLength]!);
+    expect(count * slowest.pyodideMs).toBeGreaterThan(2000);
     await open(page, `/playground?watchdog=1000&text=${encodeURIComponent('오늘 날씨가 좋다')}`);
     await ready(page);
     await outputFor(page, "'오늘 날씨가 좋다'");
-    await textBox(page).fill('가나다라마바사아');
+    await textBox(page).fill(Array(count).fill(slowest.word).join(' '));
     await expect(page.getByRole('alert')).toContainText('1초 안에 끝나지 않아 중단하고 hama를 다시 시작합니다');
     await expect(page.getByRole('status').filter({hasText: /^hama 준비 중/})).toBeVisible();
     await ready(page);

@@ -1,6 +1,6 @@
 import {startMessage, takeEarlyWorker} from './earlyStart';
 import * as messages from './messages';
-import {MAX_WORD_LENGTH, type TagResult} from '../contract';
+import type {TagResult} from '../contract';
 
 /**
  * Runs hama in the browser: one Web Worker with Pyodide (see
@@ -70,6 +70,8 @@ export class HamaRunner {
   constructor(
     readonly workerUrl: string,
     readonly wheel: string,
+    /** The longest word the worker's tagger accepts (contract.ts InputLimits). */
+    readonly maxWordLength: number,
     /** The watchdog's limit; the playground page takes another from ?watchdog= (see README). */
     readonly tagTimeoutMs = TAG_TIMEOUT_MS,
   ) {}
@@ -127,7 +129,7 @@ export class HamaRunner {
     return new Promise((resolve, reject) => {
       const timer = window.setTimeout(() => this.timeOut(id), this.tagTimeoutMs);
       this.pending.set(id, {resolve, reject, timer});
-      this.worker!.postMessage({type: 'tag', id, text, maxWordLength: MAX_WORD_LENGTH});
+      this.worker!.postMessage({type: 'tag', id, text, maxWordLength: this.maxWordLength});
     });
   }
 

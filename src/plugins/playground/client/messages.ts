@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {MAX_TEXT_LENGTH, MAX_WORD_LENGTH, type InputProblem} from '../contract';
+import {MAX_TEXT_LENGTH, type InputProblem} from '../contract';
 
 /**
  * What the playground says to readers, in their language (i18n/<locale>/
@@ -23,15 +23,15 @@ export function describeProblem(problem: InputProblem): string {
         {
           id: 'playground.problem.longWords',
           message:
-            '{words}: 띄어쓰기 없이 {max}글자를 넘는 낱말은 분석하지 않습니다. hama는 낱말을 나누는 모든 방법을 따져 보기 때문에 한 글자 늘 때마다 시간이 두 배 넘게 늘어, 9글자는 몇 초, 12글자는 수십 초가 걸립니다. 띄어 써서 다시 넣어 주세요.',
+            '{words}: 띄어쓰기 없이 {max}글자를 넘는 낱말은 분석하지 않습니다. hama는 낱말을 나누는 모든 방법을 따져 보기 때문에, 이보다 긴 낱말은 하나만으로도 브라우저에서 몇 초가 걸리기도 합니다. 띄어 써서 다시 넣어 주세요.',
         },
-        {words: problem.words.map((word) => `‘${word.length > 20 ? `${word.slice(0, 20)}…` : word}’`).join(', '), max: MAX_WORD_LENGTH},
+        {words: problem.words.map((word) => `‘${word.length > 20 ? `${word.slice(0, 20)}…` : word}’`).join(', '), max: problem.max},
       );
     case 'too-slow':
       return translate(
         {
           id: 'playground.problem.tooSlow',
-          message: '7~8글자 낱말이 많아 분석이 {seconds}초 넘게 걸릴 수 있습니다. 페이지가 오래 기다리지 않도록 문장을 나눠서 넣어 주세요.',
+          message: '긴 낱말이 많아 분석이 {seconds}초 넘게 걸릴 수 있습니다. 페이지가 오래 기다리지 않도록 문장을 나눠서 넣어 주세요.',
         },
         {seconds: Math.round(problem.estimatedMs / 1000)},
       );

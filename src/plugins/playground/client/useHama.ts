@@ -16,10 +16,10 @@ let shared: {runner: HamaRunner; users: number} | null = null;
 
 /** The page's hama runner and its state; nothing starts until `runner.start()`. */
 export function useHama(tagTimeoutMs?: number): {runner: HamaRunner; state: RunnerState} {
-  const {runtimePath, wheel} = usePlaygroundData();
+  const {runtimePath, wheel, limits} = usePlaygroundData();
   const workerUrl = useBaseUrl(`${runtimePath}worker.mjs`);
   const [runner] = useState(() => {
-    shared ??= {runner: new HamaRunner(workerUrl, wheel, tagTimeoutMs), users: 0};
+    shared ??= {runner: new HamaRunner(workerUrl, wheel, limits.maxWordLength, tagTimeoutMs), users: 0};
     return shared.runner;
   });
   useEffect(() => {

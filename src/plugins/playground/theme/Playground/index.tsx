@@ -4,7 +4,7 @@ import TagOutput from '@theme/TagOutput';
 import RunnerStatus from '@theme/RunnerStatus';
 import {TagError} from '@site/src/plugins/playground/client/hamaRunner';
 import {describeProblem} from '@site/src/plugins/playground/client/messages';
-import {inputProblem, MAX_TEXT_LENGTH, MAX_WORD_LENGTH} from '@site/src/plugins/playground/contract';
+import {inputProblem, MAX_TEXT_LENGTH} from '@site/src/plugins/playground/contract';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {earlyStartScript} from '@site/src/plugins/playground/client/earlyStart';
 import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
@@ -44,7 +44,7 @@ export type Props = {
  */
 export default function Playground({text, onTextChange, tagTimeoutMs, sharedTextMaxLength}: Props): ReactNode {
   const {runner, state} = useHama(tagTimeoutMs);
-  const {prerendered, defaultText} = usePlaygroundData();
+  const {prerendered, defaultText, limits} = usePlaygroundData();
   const inputId = useId();
   const [liveOutput, setLiveOutput] = useState<ShownResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
   // React now shows the address's text and its state; the stylesheet's stand-in is no longer needed.
   useLayoutEffect(() => document.documentElement.removeAttribute(PENDING_ATTRIBUTE), []);
 
-  const problem = inputProblem(text);
+  const problem = inputProblem(text, limits);
   const ready = state.status === 'ready';
   // While a text waits for hama, the last result (or the default sentence's) stays, naming its own text.
   const output = resultToShow(text, liveOutput, defaultText, prerendered);
@@ -119,7 +119,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
         }}
       />
       <p id={`${inputId}-help`} className={styles.help}>
-        <Translate id="playground.input.help" values={{maxText: MAX_TEXT_LENGTH, maxWord: MAX_WORD_LENGTH}}>
+        <Translate id="playground.input.help" values={{maxText: MAX_TEXT_LENGTH, maxWord: limits.maxWordLength}}>
           {'{maxText}자까지, 낱말 하나는 {maxWord}글자까지 분석합니다. 입력을 멈추면 바로 분석합니다.'}
         </Translate>
       </p>

@@ -34,13 +34,13 @@ export default function TryIt({text}: Props): ReactNode {
 
 function TryItBox({text: initialText}: Props): ReactNode {
   const {runner, state} = useHama();
-  const {prerendered} = usePlaygroundData();
+  const {prerendered, limits} = usePlaygroundData();
   const inputId = useId();
   const [text, setText] = useState(initialText);
   const [requested, setRequested] = useState<string | null>(null);
   const [liveOutput, setLiveOutput] = useState<ShownResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const problem = inputProblem(text);
+  const problem = inputProblem(text, limits);
   const field = useRef<HTMLInputElement>(null);
   const earlyTyping = useTypedBeforeHydration(field, setText);
   const playgroundUrl = useBaseUrl('/playground');
@@ -64,7 +64,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
   const run = () => {
     // What the box shows: typed before this box hydrated, it may not have reached React's state yet.
     const shown = field.current?.value ?? text;
-    if (inputProblem(shown)) return;
+    if (inputProblem(shown, limits)) return;
     setText(shown);
     setRequested(shown);
     runner.start();
