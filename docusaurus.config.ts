@@ -13,6 +13,8 @@ import offlinePlugin from './src/plugins/offline';
 import {tryItAsMarkdown} from './src/plugins/playground/markdown';
 import {feedLinksAsMarkdown} from './src/components/FeedLinks/markdown';
 import * as benchmarkMarkdown from './src/components/Benchmark/markdown';
+import * as serviceMarkdown from './src/components/ServiceFigures/markdown';
+import * as installMarkdown from './src/components/InstallFacts/markdown';
 import {llmsIntro} from './src/data/llmsIntro';
 import {prismLight, prismDark} from './src/utils/prismThemes';
 import {ssrTemplate} from './src/plugins/lean-first-view/ssrTemplate';
@@ -168,6 +170,12 @@ const config = {
           BenchmarkSlowest: benchmarkMarkdown.benchmarkSlowestAsMarkdown,
           BenchmarkSummary: benchmarkMarkdown.benchmarkSummaryAsMarkdown,
           BenchmarkTable: benchmarkMarkdown.benchmarkTableAsMarkdown,
+          ServiceTable: serviceMarkdown.serviceTableAsMarkdown,
+          ServiceFacts: serviceMarkdown.serviceFactsAsMarkdown,
+          ServiceSetup: serviceMarkdown.serviceSetupAsMarkdown,
+          InstallTrap: installMarkdown.installTrapAsMarkdown,
+          UnpinnedFacts: installMarkdown.unpinnedFactsAsMarkdown,
+          PythonVersions: installMarkdown.pythonVersionsAsMarkdown,
         },
       },
     ],

@@ -17,8 +17,9 @@ const GROUPS = {
   en: {start: 'Getting started', guide: 'Guide', api: 'API', project: 'Project'},
 }[process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'ko'];
 
-// The ten pages of the spec, in the order a newcomer reads them, and the
-// benchmark right after the introduction: the first question is whether to use hama at all.
+// The ten pages of the spec, in the order a newcomer reads them, the
+// benchmark right after the introduction (the first question is whether to use
+// hama at all), and running it in a service after the guide it builds on.
 const sidebars = {
   guide: [
     groupTitle(GROUPS.start),
@@ -30,6 +31,7 @@ const sidebars = {
     'dict',
     'morphemes',
     'pos_tagging',
+    'service',
     groupTitle(GROUPS.api),
     'api/tagging',
     groupTitle(GROUPS.project),

@@ -8,8 +8,7 @@ import homeExample from './homeExample.json';
  * serialized into every page's main bundle, and a function is left out.
  */
 const korean = (): string => `
-hama 1.0은 순수 파이썬으로 만든 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 의존성은 \`mmh3\` 하나이고, 사전은
-품사마다 하나씩 있는 블룸 필터로 패키지 안에 들어 있습니다. 아래 목록의 문서는 모두 이 사이트의 페이지를 Markdown으로
+hama 1.0은 파이썬으로 만든 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 의존성은 C 확장 모듈인 \`mmh3\` 하나이고, 사전은 품사 태그 22개 중 19개에 하나씩 있는 블룸 필터로 패키지 안에 들어 있습니다(\`nq\`, \`px\`, \`jp\`는 필터가 없어 hama가 붙이지 않습니다). 아래 목록의 문서는 모두 이 사이트의 페이지를 Markdown으로
 옮긴 것입니다.
 
 hama를 안내하기 전에 꼭 알아 둘 것:
@@ -34,11 +33,11 @@ ${homeExample.output}
 \`\`\`
 
 \`nc\`는 보통 명사, \`jc\`는 격조사, \`pv\`는 동사 태그입니다. 모든 태그의 뜻은 "품사 태깅" 문서의 품사 표에 있습니다.
+이 출력에서 \`는\`은 보조사(\`jx\`), \`재미있다\`는 형용사(\`pa\`)가 맞으므로 hama의 태그는 틀렸습니다.
 `;
 
 const english = (): string => `
-hama 1.0 is a lightweight Korean morphological analyser and part-of-speech tagger written in pure Python. Its only
-dependency is \`mmh3\`, and its dictionary ships inside the package as one Bloom filter per part of speech. Every document
+hama 1.0 is a lightweight Korean morphological analyser and part-of-speech tagger written in Python. Its only dependency, \`mmh3\`, is a C extension, and its dictionary ships inside the package as one Bloom filter for each of 19 of its 22 tags (\`nq\`, \`px\` and \`jp\` have none, so hama never gives them). Every document
 listed below is a page of this site in Markdown, in English; the Korean edition is at the site's root.
 
 What to know before advising anyone on hama:
@@ -63,7 +62,8 @@ ${homeExample.output}
 \`\`\`
 
 \`nc\` is a common noun, \`jc\` a case particle and \`pv\` a verb. Every tag is explained in the tag table of the
-"POS tagging" document.
+"POS tagging" document. In this output 는 should be an auxiliary particle (\`jx\`) and 재미있다 an adjective (\`pa\`):
+hama's tags are wrong.
 `;
 
 /** By locale: the llms.txt of each edition opens in its language. */

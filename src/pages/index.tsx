@@ -21,7 +21,8 @@ function Hero(): ReactNode {
         </Heading>
         <p className={styles.lead}>
           <Translate id="home.lead">
-            hama는 한국어 문장을 형태소로 나누고 품사를 붙여 주는, 순수 파이썬으로 만든 가벼운 형태소 분석기입니다.
+            hama는 한국어 문장을 형태소로 나누고 품사를 붙여 주는, 파이썬으로 만든 가벼운 형태소 분석기입니다. 의존성은 C 확장 모듈인 mmh3
+            하나입니다.
           </Translate>
         </p>
         <div className={styles.actions}>
@@ -55,7 +56,11 @@ function QuickStart(): ReactNode {
         </p>
         <CodeBlock language="bash">{homeExample.install}</CodeBlock>
         <p>
-          <Translate id="home.returns">문장을 넣으면 (형태소, 품사) 쌍의 목록을 돌려받습니다.</Translate>
+          <Translate id="home.returns" values={{zipped: <code>zipped=True</code>}}>
+            {
+              '{zipped}를 주면 문장이 (형태소, 품사) 쌍의 목록으로 돌아옵니다. 주지 않으면 형태소 목록과 품사 목록, 두 목록의 튜플이 돌아옵니다.'
+            }
+          </Translate>
         </p>
         <CodeBlock language="python" title="example.py">
           {homeExample.code}
@@ -70,13 +75,17 @@ function QuickStart(): ReactNode {
               nc: <code>nc</code>,
               jc: <code>jc</code>,
               pv: <code>pv</code>,
+              jx: <code>jx</code>,
+              pa: <code>pa</code>,
               table: (
                 <Link to="/docs/pos_tagging#tag-table">
                   <Translate id="home.tagTable">품사 표</Translate>
                 </Link>
               ),
             }}>
-            {'{nc}는 보통명사, {jc}는 격조사, {pv}는 동사입니다. 모든 품사 기호는 {table}에 정리되어 있습니다.'}
+            {
+              '{nc}는 보통명사, {jc}는 격조사, {pv}는 동사입니다. 모든 품사 기호는 {table}에 정리되어 있습니다. 다만 이 출력의 "는"과 "재미있다"는 틀린 분석입니다. "는"은 보조사({jx})이고 "재미있다"는 형용사({pa})입니다.'
+            }
           </Translate>
         </p>
         <p>
@@ -89,7 +98,7 @@ function QuickStart(): ReactNode {
                 </Link>
               ),
             }}>
-            {'설치하기 전에 {playground}에서 같은 예제를 브라우저로 바로 실행해 볼 수 있습니다.'}
+            {'설치하기 전에 {playground}에서 비슷한 예제를 브라우저로 바로 실행해 볼 수 있습니다.'}
           </Translate>
         </p>
       </div>
@@ -149,7 +158,7 @@ export default function Home(): ReactNode {
       title={translate({id: 'home.title', message: '파이썬 한국어 형태소 분석기'})}
       description={translate({
         id: 'home.description',
-        message: 'hama는 순수 파이썬으로 만든 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 설치, 사용법, API를 한국어로 안내합니다.',
+        message: 'hama는 파이썬으로 만든 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 설치, 사용법, API를 한국어로 안내합니다.',
       })}>
       <Hero />
       <main>

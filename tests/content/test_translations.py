@@ -80,7 +80,7 @@ def front_matter(path: Path) -> dict[str, str]:
 def test_every_korean_page_has_an_english_edition():
     missing = [str(english.relative_to(ROOT)) for _, english in PAGES if not english.exists()]
     assert missing == []
-    assert len(PAGES) == 14  # eleven doc pages, three posts
+    assert len(PAGES) == 15  # twelve doc pages, three posts
 
 
 @pytest.mark.parametrize("korean,english", PAGES, ids=[str(k.relative_to(ROOT)) for k, _ in PAGES])
@@ -109,4 +109,5 @@ def test_the_outline_sees_what_it_compares():
     assert {"result-shapes", "tag-table", "cost"} <= set(pos_tagging)
     assert pos_tagging[""].components == ['TryIt text="아이들이 공원에서 논다"']
     assert pos_tagging["two-lists"].examples == [2]
-    assert "193.9" in pos_tagging["cost"].table_figures and "1,024" in pos_tagging["cost"].table_figures
+    assert pos_tagging["cost"].components == ['ServiceTable of="cost"', 'ServiceFacts of="cost"', 'ServiceSetup']
+    assert "9,531,600" in outline(ROOT / "docs" / "dict.md")["filters"].table_figures

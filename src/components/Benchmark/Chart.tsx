@@ -1,6 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import TableView from './TableView';
+import TableView from '../FiguresTable';
 import {overviewTable, results} from './tables';
 import {layout, MARGIN, SIZES, tick, type Size} from './chartLayout';
 import styles from './styles.module.css';

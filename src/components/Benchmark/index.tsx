@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {TABLES, setup, slowest, summary, type Locale, type TableName} from './tables';
-import TableView from './TableView';
+import TableView from '../FiguresTable';
 import styles from './styles.module.css';
 
 export {default as BenchmarkChart} from './Chart';

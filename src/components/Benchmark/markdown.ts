@@ -1,15 +1,11 @@
 import type {ComponentToMarkdown} from '@site/src/plugins/llms-txt';
-import {TABLES, setup, slowest, summary, type Locale, type Table, type TableName} from './tables';
+import {tableAsMarkdown} from '../FiguresTable/markdown';
+import {TABLES, setup, slowest, summary, type Locale, type TableName} from './tables';
 
 /**
  * What the benchmark components read as in the Markdown twins (llms-txt
  * plugin): the same tables and sentences, from the same results file.
  */
-const cell = (text: string) => text.replace(/\|/g, '\\|');
-const tableAsMarkdown = ({headings, rows, code = []}: Table) =>
-  [headings, headings.map(() => '---'), ...rows.map((row) => row.map((value, i) => (code.includes(i) ? `\`${value}\`` : value)))]
-    .map((row) => `| ${row.map(cell).join(' | ')} |`)
-    .join('\n');
 const locale = (name: string): Locale => (name === 'en' ? 'en' : 'ko');
 
 export const benchmarkTableAsMarkdown: ComponentToMarkdown = ({of}, context) => {

@@ -8,7 +8,6 @@
 import results from '../../../benchmarks/accuracy/results.json';
 import tagNames from '../../data/tagNames.json';
 
-export type Translate = (message: {id: string; message: string}) => string;
 export type Locale = 'ko' | 'en';
 
 type Prf = {precision: number; recall: number; f1: number};
@@ -16,34 +15,8 @@ export type Analyser = (typeof results.analysers)[number];
 export type Results = typeof results;
 export {results};
 
-/** A table as plain strings: the page renders it as HTML, the twin as a Markdown table. */
-export type Table = {
-  readonly headings: readonly string[];
-  readonly rows: readonly (readonly string[])[];
-  /** Columns holding figures, set right-aligned. */
-  readonly numeric: readonly number[];
-  /** Row index of hama's row, set in bold. */
-  readonly highlight?: number;
-  /** Columns holding analyses (관세/nc + 를/jc), set as code. */
-  readonly code?: readonly number[];
-};
-
-/** Fills `{name}` placeholders: translations keep the values out of the message. */
-export const fill = (message: string, values: Readonly<Record<string, string>>): string =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-// Numbers in the same form in both languages (and on the server and in the browser).
-const grouped = (n: number) =>
-  Math.round(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-export const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
-export const count = grouped;
-export const mib = (x: number) => `${x < 10 ? x.toFixed(1) : grouped(x)} MiB`;
-export const perSecond = (x: number) => (x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : grouped(x));
-export const duration = (ms: number) =>
-  ms >= 1000 ? `${(ms / 1000).toFixed(ms >= 10_000 ? 0 : 1)} s` : `${ms < 10 ? ms.toFixed(2) : ms.toFixed(ms < 100 ? 1 : 0)} ms`;
-export const ratio = (x: number) => (x >= 10 ? grouped(x) : x.toFixed(1));
+export {count, duration, fill, mib, percent, perSecond, ratio, type Table, type Translate} from '../FiguresTable/format';
+import {count, duration, fill, mib, percent, perSecond, ratio, type Table, type Translate} from '../FiguresTable/format';
 
 export const hama = results.analysers.find((a) => a.key === 'hama')!;
 export const peers = results.analysers.filter((a) => a.key !== 'hama');

@@ -156,7 +156,7 @@ test.describe('home page', () => {
 });
 
 test.describe('docs layout', () => {
-  test('the sidebar lists the eleven pages in reading order under four groups', async ({page}) => {
+  test('the sidebar lists the twelve pages in reading order under four groups', async ({page}) => {
     await open(page, '/docs/dict');
     const sidebar = page.getByRole('navigation', {name: '문서 사이드바'});
     await expect(sidebar.locator('.sidebar-group-title')).toHaveText(['시작하기', '가이드', 'API', '프로젝트']);
@@ -169,6 +169,7 @@ test.describe('docs layout', () => {
       '/docs/dict',
       '/docs/morphemes',
       '/docs/pos_tagging',
+      '/docs/service',
       '/docs/api/tagging',
       '/docs/contributing',
       '/docs/license',

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type {Table} from './tables';
+import type {Table} from './format';
 import styles from './styles.module.css';
 
-/** A table of figures: first column as row headings, figures right-aligned, hama's row in bold. */
+/** A table of figures: first column as row headings, figures right-aligned, the highlighted row in bold. */
 export default function TableView({table}: {readonly table: Table}): ReactNode {
   const numeric = new Set(table.numeric);
   const code = new Set(table.code);

@@ -1,0 +1,35 @@
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import TableView from '../FiguresTable';
+import {TABLES, serviceFacts, serviceSetup, type ServiceTableName} from './tables';
+import styles from './styles.module.css';
+
+/** Inline code (`init()`) in a sentence, as on the rest of the page. */
+function withCode(text: string): ReactNode[] {
+  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
+}
+
+export type ServiceTableProps = {readonly of: ServiceTableName};
+
+/** One table of the service benchmark's figures, from its results file. */
+export function ServiceTable({of}: ServiceTableProps): ReactNode {
+  return <TableView table={TABLES[of](translate)} />;
+}
+
+export type ServiceFactsProps = {readonly of: keyof ReturnType<typeof serviceFacts>};
+
+/** The sentences that quote the figures on one topic, as a list. */
+export function ServiceFacts({of}: ServiceFactsProps): ReactNode {
+  return (
+    <ul className={styles.facts}>
+      {serviceFacts(translate)[of].map((sentence) => (
+        <li key={sentence}>{withCode(sentence)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Machine, software and date of the measurement. */
+export function ServiceSetup(): ReactNode {
+  return <p>{withCode(serviceSetup(translate))}</p>;
+}

@@ -1,0 +1,326 @@
+"""Proofs of the claims (registered in claims.toml) of the "project" pages: docs/contributing.md, docs/license.md,
+docs/roadmap.md, docs/benchmark.md (prose), the home page (src/pages/index.tsx,
+src/data/homeExample.json), the llms.txt introduction (src/data/llmsIntro.ts),
+the playground's prose (src/plugins/playground/) and the offline page's runtime
+sentence, in both editions.
+
+Every test runs the installed hama 1.0.0 (in this process, or in a fresh
+interpreter) or reads its installed files and metadata; some also read the site
+file whose sentence or example they check. No word longer than 7 syllables is
+tagged here.
+"""
+import importlib.machinery
+import importlib.metadata
+import importlib.util
+import inspect
+import json
+import random
+import re
+import subprocess
+import sys
+import textwrap
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import hama
+import hama.tagging as tagging
+import mmh3
+from hama.tagging import nouns, tag
+from hama.tagging.dict import Dict
+
+HAMA_DIR = Path(hama.__file__).resolve().parent
+DIST = importlib.metadata.distribution("hama")
+SITE = Path(__file__).resolve().parents[2]
+POS22 = {"s", "f", "nc", "nq", "nb", "np", "nn", "pv", "pa", "px", "mm", "ma", "ii",
+         "jc", "jx", "jp", "ep", "ec", "et", "ef", "xp", "xs"}
+
+
+def fresh(code: str, timeout: int = 60) -> str:
+    """Run code in a new interpreter of this venv; return its stdout."""
+    out = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
+                         text=True, timeout=timeout, check=True)
+    return out.stdout
+
+
+def loaded_dict() -> Dict:
+    hama.init()
+    return Dict()
+
+
+def home_example() -> dict:
+    return json.loads((SITE / "src/data/homeExample.json").read_text(encoding="utf-8"))
+
+
+def playground_default_text() -> str:
+    source = (SITE / "src/plugins/playground/contract.ts").read_text(encoding="utf-8")
+    return re.search(r"DEFAULT_TEXT = '([^']+)'", source).group(1)
+
+
+# ------------------------------------------------------------ home, llms.txt
+
+def test_hama_code_is_python_and_its_one_dependency_mmh3_is_a_c_extension():
+    """Not "pure Python": hama's own files are .py, but mmh3 is a compiled extension."""
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    own = [str(f) for f in DIST.files if str(f).startswith("hama/")]
+    assert own and not [f for f in own if f.endswith(suffixes)]
+    assert importlib.metadata.requires("hama") == ["mmh3"]
+    assert mmh3.__file__.endswith(suffixes)
+    assert "Root-Is-Purelib: true" in (Path(DIST._path) / "WHEEL").read_text()
+
+
+def test_home_example_prints_its_output_and_two_of_its_tags_are_wrong():
+    example = home_example()
+    sentence = re.search(r"tag\('([^']+)'", example["code"]).group(1)
+    assert sentence == "자연어 처리는 재미있다"
+    result = tag(sentence, zipped=True)
+    assert str(result) == example["output"]
+    d = loaded_dict()
+    # 는 is a topic (auxiliary) particle, jx; hama's jx filter does not even hold it.
+    assert ("는", "jc") in result and "jx" not in d.query("는")
+    # 재미있다 is an adjective; the dictionary knows it as pa too, yet the sentence gets pv.
+    assert ("재미있다", "pv") in result and "pa" in d.query("재미있다")
+    assert tag("재미있다", zipped=True) == [("재미있다", "pa")]
+
+
+def test_pairs_only_with_zipped_true_otherwise_two_lists():
+    text = "자연어 처리는 재미있다"
+    plain = tag(text)
+    assert isinstance(plain, tuple) and len(plain) == 2 and all(isinstance(x, list) for x in plain)
+    zipped = tag(text, zipped=True)
+    assert isinstance(zipped, list) and all(isinstance(p, tuple) and len(p) == 2 for p in zipped)
+    assert zipped == list(zip(*plain))
+
+
+def test_tag_names_nc_jc_pv_in_the_package():
+    """hama's own helpers name the tags: nc common noun, jc case particle, pv verb."""
+    assert "보통명사" in tagging.nc.__doc__
+    assert "격조사" in tagging.jc.__doc__
+    assert "동사" in tagging.pv.__doc__ and "형용사" in tagging.pa.__doc__
+
+
+def test_dictionary_has_a_filter_for_19_of_the_22_tags_none_for_nq_px_jp():
+    d = loaded_dict()
+    assert set(d.dict) == POS22 - {"nq", "px", "jp"}
+    bits = sorted(p.stem for p in (HAMA_DIR / "tagging/dict/bits").glob("*.bits"))
+    assert sorted(set(bits) - {"mgraph"}) == sorted(d.dict)
+
+
+def test_the_only_outputs_typed_by_hand_match_hama():
+    """contributing.md's bug-report example and its sample example are not executed by the site's
+    example tests; their outputs must still be what hama 1.0.0 prints."""
+    page = (SITE / "docs/contributing.md").read_text(encoding="utf-8")
+    assert "# 실제: [('철수', 'nc'), ('도', 'jc'), ('왔', 'u'), ('다', 'nc')]" in page
+    assert str(tag("철수도 왔다", zipped=True)) == "[('철수', 'nc'), ('도', 'jc'), ('왔', 'u'), ('다', 'nc')]"
+    assert "(['하늘', '이', '파랗다'], ['nc', 'jc', 'pv'])" in page
+    assert str(tag("하늘이 파랗다")) == "(['하늘', '이', '파랗다'], ['nc', 'jc', 'pv'])"
+
+
+def test_the_bug_report_example_has_more_wrong_tags_than_wat():
+    """철수 is a name (nq is never given), 도 an auxiliary particle (jx), 다 a final ending (ef)."""
+    d = loaded_dict()
+    result = dict(tag("철수도 왔다", zipped=True))
+    assert result["철수"] == "nc" and "nq" not in d.dict
+    assert result["도"] == "jc" and result["다"] == "nc"
+    assert result["왔"] == "u"
+
+
+def test_pip_show_reads_the_version_hama_was_installed_as():
+    assert importlib.metadata.version("hama") == "1.0.0"
+    assert importlib.metadata.metadata("hama")["Name"] == "hama"
+
+
+# ---------------------------------------------------------------- licence
+
+def test_licences_mit_code_and_cc_by_sa_20_niadic_bits():
+    assert importlib.metadata.metadata("hama")["License"] == "MIT"
+    licence = (Path(DIST._path) / "LICENSE").read_text(encoding="utf-8")
+    assert "All source code in this repository is released under the MIT license." in licence
+    assert ".bits extension is released under Attribution-ShareAlike 2.0 Generic (CC BY-SA 2.0)" in licence
+    assert "modified versions of NIADic released by National Information Society Agency" in licence
+
+
+def test_licence_file_has_neither_the_mit_text_nor_a_copyright_notice():
+    licence = (Path(DIST._path) / "LICENSE").read_text(encoding="utf-8")
+    assert len([line for line in licence.splitlines() if line.strip()]) == 2
+    assert "Permission is hereby granted" not in licence
+    assert "copyright" not in licence.lower()
+
+
+def test_the_installed_package_carries_the_bits_files_in_tagging_dict_bits():
+    """Whatever ships hama (an image, a vendored tree) ships the CC BY-SA 2.0 data with it."""
+    bits = [str(f) for f in DIST.files if str(f).endswith(".bits")]
+    assert len(bits) == 20 and all(b.startswith("hama/tagging/dict/bits/") for b in bits)
+    assert all((HAMA_DIR.parent / b).stat().st_size > 0 for b in bits)
+
+
+# ---------------------------------------------------------------- roadmap
+
+def test_release_100_has_none_of_the_repositorys_later_modules():
+    for name in ("jamo", "jaso", "state_machine", "string_search"):
+        assert importlib.util.find_spec(f"hama.{name}") is None
+        assert not (HAMA_DIR / name).exists()
+    assert not [f for f in DIST.files if re.search(r"jamo|jaso|state_machine|string_search|aho", str(f))]
+    assert [n for n in dir(hama) if not n.startswith("_")] == ["init", "tagging"]
+
+
+def test_no_user_dictionary_api():
+    from hama.tagging.dict.bloomfilter import LookupBloomFilter
+    public = {n for cls in (Dict, LookupBloomFilter) for n in vars(cls) if not n.startswith("_")}
+    assert public <= {"load", "unload", "query"}
+    assert not [n for n in dir(tagging) if "user" in n.lower() or n.startswith("add")]
+    assert list(inspect.signature(hama.init).parameters) == ["callback"]
+
+
+def test_foreigns_is_declared_without_text_and_cannot_work():
+    assert list(inspect.signature(tagging.foreigns).parameters) == []
+    with pytest.raises(TypeError):
+        tagging.foreigns("hama")
+    with pytest.raises(NameError):
+        tagging.foreigns()
+
+
+def test_no_helper_and_no_filter_for_nq_px_jp_so_hama_never_gives_them():
+    d = loaded_dict()
+    helpers = {n for n in dir(tagging) if n in POS22}
+    assert helpers == POS22 - {"s", "f", "nq", "px", "jp"}  # s and f have symbols() and foreigns()
+    assert not {"nq", "px", "jp"} & set(d.dict)
+    _, tags = tag("서울에 갔다 철수는 학생이다 먹어 보았다")
+    assert not {"nq", "px", "jp"} & set(tags)
+
+
+def test_no_lemmatisation_output_is_the_surface_split():
+    for text in ("철수도 왔다", "나는 학교에 간다", "좋다"):
+        morphemes, _ = tag(text)
+        assert "".join(morphemes) == text.replace(" ", "")
+        assert "오다" not in morphemes and "가다" not in morphemes
+    assert not [n for n in dir(tagging) if "lemma" in n.lower() or "stem" in n.lower()]
+
+
+def count_candidates(word: str) -> int:
+    """How many splits hama scores for one word."""
+    calls = []
+    original = tagging.tagging.best_morpheme_seq
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return original(*args, **kwargs)
+
+    tagging.tagging.best_morpheme_seq = counting
+    try:
+        tag(word)
+    finally:
+        tagging.tagging.best_morpheme_seq = original
+    return len(calls)
+
+
+def test_splits_double_with_each_syllable():
+    word = "국회의원선거에"  # 7 syllables at most
+    counts = [count_candidates(word[:n]) for n in range(1, len(word) + 1)]
+    assert counts == [2 ** (n - 1) for n in range(1, len(word) + 1)]
+
+
+# ---------------------------------------------------------------- benchmark prose
+
+def test_nouns_keeps_the_morphemes_tagged_nc_nq_nb_np_nn():
+    results = json.loads((SITE / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
+    row = next(a for a in results["analysers"] if a["key"] == "hama")
+    assert row["version"] == importlib.metadata.version("hama")
+    for text in ("나는 학교에 간다", "철수도 왔다", "관세를 거의 내지 않고"):
+        pairs = tag(text, zipped=True)
+        assert nouns(text) == [m for m, t in pairs if t in set(row["nounTags"])]
+    assert set(row["nounTags"]) == {"nc", "nq", "nb", "np", "nn"}
+
+
+def test_a_word_with_its_particle_can_pass_as_a_foreign_word():
+    """관세를 (관세 "customs duty" + 를) passes the f (foreign word) Bloom filter whole."""
+    d = loaded_dict()
+    assert d.query("관세를") == ["f"]
+    assert tag("관세를", zipped=True) == [("관세를", "f")]
+    assert nouns("관세를") == []
+
+
+def test_punctuation_comes_back_as_u():
+    assert tag(".", zipped=True) == [(".", "u")]
+    assert tag(",", zipped=True) == [(",", "u")]
+    assert tag("안녕. 잘 가, 철수!", zipped=True)[1] == (".", "u")
+
+
+def test_hama_cuts_brackets_and_decimal_numbers_apart_from_the_words():
+    assert tag("3.5", zipped=True) == [("3", "u"), (".", "u"), ("5", "u")]
+    assert tag("(서울)", zipped=True) == [("서울", "nc")]
+
+
+def test_a_predicate_is_often_one_piece_not_stem_and_ending():
+    assert tag("좋다", zipped=True) == [("좋다", "pa")]
+    assert tag("오늘 날씨가 좋다", zipped=True)[-1] == ("좋다", "pv")
+    assert tag("재미있다", zipped=True) == [("재미있다", "pa")]
+
+
+def test_under_split_example_gukhoeuiwon_is_one_dictionary_word_and_jikgyegajok_is_not():
+    d = loaded_dict()
+    assert "nc" in d.query("국회의원")
+    assert tag("국회의원", zipped=True) == [("국회의원", "nc")]
+    assert d.query("직계가족") == []  # the page's current example is not in the dictionary
+    assert tag("직계가족", zipped=True) == [("직계", "nc"), ("가족", "nc")]
+
+
+# ---------------------------------------------------------------- playground
+
+def load_shim():
+    path = SITE / "src/plugins/playground/runtime/mmh3.py"
+    spec = importlib.util.spec_from_file_location("mmh3_shim_project", path)
+    shim = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(shim)
+    return path, shim
+
+
+def test_the_playgrounds_pure_python_mmh3_gives_hama_the_same_results():
+    path, shim = load_shim()
+    rng = random.Random(11)
+    for i in range(2000):
+        text = "".join(chr(rng.randrange(0xAC00, 0xD7A4)) for _ in range(rng.randrange(0, 8)))
+        assert shim.hash(text, i % 12) == mmh3.hash(text, i % 12)
+    used = set()
+    for source in HAMA_DIR.rglob("*.py"):
+        used |= set(re.findall(r"mmh3\.(\w+)", source.read_text(encoding="utf-8")))
+    assert used == {"hash"}
+    text = playground_default_text() + " 자연어 처리는 재미있다"
+    out = fresh(f"""
+        import shutil, sys, tempfile
+        d = tempfile.mkdtemp(); shutil.copy({str(path)!r}, d + '/mmh3.py'); sys.path.insert(0, d)
+        import mmh3; assert mmh3.__file__.endswith('.py')
+        from hama.tagging import tag; print(tag({text!r}, zipped=True))
+    """)
+    assert out.strip() == str(tag(text, zipped=True))
+
+
+def test_the_playground_runtime_wheel_is_hama_100_as_installed():
+    wheel = SITE / ".cache/playground/hama-1.0.0-py3-none-any.whl"
+    assert wheel.exists(), "the site build fetches the playground's wheel: run the build first"
+    with zipfile.ZipFile(wheel) as z:
+        record = z.read("hama-1.0.0.dist-info/RECORD").decode()
+    installed = (Path(DIST._path) / "RECORD").read_text()
+    rows = lambda text: {l.split(",")[0]: l.split(",")[1] for l in text.splitlines() if l.startswith("hama/") and "__pycache__" not in l}
+    assert rows(record) == rows(installed) and len(rows(record)) > 20
+
+
+def test_the_playground_default_sentence_tags_an_adjective_as_a_verb():
+    text = playground_default_text()
+    assert text == "오늘 날씨가 좋다"
+    assert tag(text, zipped=True) == [("오늘", "nc"), ("날씨", "nc"), ("가", "jc"), ("좋다", "pv")]
+    assert "pa" in loaded_dict().query("좋다")
+
+
+def test_hama_reads_only_letters_digits_underscore_apostrophe_and_five_marks():
+    assert tag("()[]-~@#%") == ([], [])
+    assert tag("~!", zipped=True) == [("!", "u")]
+    morphemes, _ = tag("a_b it's 3 . , ! ? ; :")
+    assert "".join(morphemes) == "a_bit's3.,!?;"
+
+
+def test_parang_is_an_adjective_in_the_dictionary_but_comes_out_pv():
+    d = loaded_dict()
+    assert "pa" in d.query("파랗다")
+    assert tag("하늘이 파랗다") == (["하늘", "이", "파랗다"], ["nc", "jc", "pv"])
