@@ -1,9 +1,12 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import TableView from '../FiguresTable';
 import {captureTitle, installTrapText, type InstallTrapName} from './installTraps';
 import {unpinnedFacts, versionsSetup, versionsTable} from './versions';
+import {textOf} from './text';
+
+const useText = () => textOf(useDocusaurusContext().i18n.currentLocale);
 
 /** Inline code in a sentence, as on the rest of the page. */
 function withCode(text: string): ReactNode[] {
@@ -15,7 +18,7 @@ export type InstallTrapProps = {readonly of: InstallTrapName};
 /** What a reader's terminal shows, verbatim from the capture. */
 export function InstallTrap({of}: InstallTrapProps): ReactNode {
   return (
-    <CodeBlock language="text" title={captureTitle(translate)}>
+    <CodeBlock language="text" title={captureTitle(useText())}>
       {installTrapText(of)}
     </CodeBlock>
   );
@@ -23,15 +26,16 @@ export function InstallTrap({of}: InstallTrapProps): ReactNode {
 
 /** The sentence that introduces the captured errors: the wrong library's version and the date. */
 export function UnpinnedFacts(): ReactNode {
-  return <p>{withCode(unpinnedFacts(translate))}</p>;
+  return <p>{withCode(unpinnedFacts(useText()))}</p>;
 }
 
 /** The CPython versions checked, from the results file. */
 export function PythonVersions(): ReactNode {
+  const text = useText();
   return (
     <>
-      <TableView table={versionsTable(translate)} />
-      <p>{withCode(versionsSetup(translate))}</p>
+      <TableView table={versionsTable(text)} />
+      <p>{withCode(versionsSetup(text))}</p>
     </>
   );
 }

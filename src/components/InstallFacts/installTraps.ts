@@ -1,5 +1,6 @@
 import installTraps from '../../../benchmarks/install-traps/results.json';
-import {fill, type Translate} from '../FiguresTable/format';
+import {fill} from '../FiguresTable/format';
+import type {Text} from './text';
 
 export {installTraps};
 
@@ -19,5 +20,4 @@ export const installTrapNames = Object.keys(TEXTS) as InstallTrapName[];
 export const installTrapText = (name: InstallTrapName): string => TEXTS[name]();
 
 /** The code block title of every capture: when it was taken. */
-export const captureTitle = (translate: Translate): string =>
-  fill(translate({id: 'install.capture.title', message: '{date}에 받은 그대로'}), {date: installTraps.date});
+export const captureTitle = (text: Text): string => fill(text['capture.title'], {date: installTraps.date});

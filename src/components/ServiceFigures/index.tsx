@@ -1,8 +1,11 @@
 import type {ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import TableView from '../FiguresTable';
 import {TABLES, serviceFacts, serviceSetup, type ServiceTableName} from './tables';
+import {textOf} from './text';
 import styles from './styles.module.css';
+
+const useText = () => textOf(useDocusaurusContext().i18n.currentLocale);
 
 /** Inline code (`init()`) in a sentence, as on the rest of the page. */
 function withCode(text: string): ReactNode[] {
@@ -13,7 +16,7 @@ export type ServiceTableProps = {readonly of: ServiceTableName};
 
 /** One table of the service benchmark's figures, from its results file. */
 export function ServiceTable({of}: ServiceTableProps): ReactNode {
-  return <TableView table={TABLES[of](translate)} />;
+  return <TableView table={TABLES[of](useText())} />;
 }
 
 export type ServiceFactsProps = {readonly of: keyof ReturnType<typeof serviceFacts>};
@@ -22,7 +25,7 @@ export type ServiceFactsProps = {readonly of: keyof ReturnType<typeof serviceFac
 export function ServiceFacts({of}: ServiceFactsProps): ReactNode {
   return (
     <ul className={styles.facts}>
-      {serviceFacts(translate)[of].map((sentence) => (
+      {serviceFacts(useText())[of].map((sentence) => (
         <li key={sentence}>{withCode(sentence)}</li>
       ))}
     </ul>
@@ -31,5 +34,5 @@ export function ServiceFacts({of}: ServiceFactsProps): ReactNode {
 
 /** Machine, software and date of the measurement. */
 export function ServiceSetup(): ReactNode {
-  return <p>{withCode(serviceSetup(translate))}</p>;
+  return <p>{withCode(serviceSetup(useText()))}</p>;
 }
