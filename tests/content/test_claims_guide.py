@@ -1,0 +1,210 @@
+"""Proofs of the claims of the guide pages (registered in claims.toml): docs/dict.md,
+docs/morphemes.md, docs/pos_tagging.md and docs/api/tagging.md, both editions.
+
+Each test runs the installed hama 1.0.0 or reads its files; the dictionary's
+table is recomputed from the installed .bits files and compared with both pages."""
+
+from __future__ import annotations
+
+import configparser
+import importlib.util
+import inspect
+import math
+import re
+from pathlib import Path
+
+import pytest
+
+import hama
+import hama.tagging as tagging
+from hama.tagging import tag
+from hama.tagging.dict import Dict
+
+ROOT = Path(__file__).resolve().parents[2]
+DICT_DIR = Path(hama.__file__).parent / "tagging" / "dict"
+EDITIONS = ("docs", "i18n/en/docusaurus-plugin-content-docs/current")
+
+
+def dictionary_rows() -> list[list[str]]:
+    """The filter table as scripts/dict_stats.py prints it, from the installed files."""
+    spec = importlib.util.spec_from_file_location("dict_stats", ROOT / "scripts" / "dict_stats.py")
+    stats = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(stats)
+    rows = []
+    for name, size, hashes, ones in sorted(stats.filters(), key=lambda row: -row[1]):
+        fill = ones / size
+        entries = -(size / hashes) * math.log(1 - fill)
+        rows.append([f"`{name}`", f"{size:,}", str(hashes), f"{fill:.1%}", f"{entries:,.0f}", f"{fill ** hashes:.2g}"])
+    return rows
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_dictionary_table_is_what_the_installed_files_give(edition):
+    page = ROOT / edition / "dict.md"
+    text = page.read_text(encoding="utf-8")
+    table = text[text.index("{/* #filters */}") :]
+    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in table.splitlines() if line.startswith("| `")]
+    assert rows == dictionary_rows()
+
+
+def test_filters_are_about_half_full_and_pass_about_one_string_in_a_thousand():
+    rows = dictionary_rows()
+    assert len(rows) == 19
+    for row in rows:
+        assert 49 <= float(row[3].rstrip("%")) <= 57
+        assert 0.0009 <= float(row[5]) <= 0.002
+
+
+def test_the_filters_hash_with_murmurhash3_seeds_0_to_k_minus_1():
+    from hama.tagging.dict import bloomfilter
+
+    Dict().load()
+    seeds = []
+    real = bloomfilter.mmh3.hash
+
+    class Spy:
+        @staticmethod
+        def hash(item, seed=0):
+            seeds.append(seed)
+            return real(item, seed)
+
+    bloomfilter.mmh3 = Spy
+    try:
+        Dict().query("하마")
+    finally:
+        bloomfilter.mmh3 = __import__("mmh3")
+    config = configparser.ConfigParser()
+    config.read(DICT_DIR / "meta" / "source.ini")
+    counts = {int(k) for k in config["HASH_COUNT"].values()}
+    # Every filter asks seeds 0..k-1 in order (a query may stop at the first unset bit).
+    runs, run = [], []
+    for seed in seeds:
+        if seed == 0 and run:
+            runs.append(run)
+            run = []
+        run.append(seed)
+    runs.append(run)
+    assert all(run == list(range(len(run))) and len(run) <= max(counts) for run in runs)
+
+
+def test_a_bloom_filter_never_denies_what_it_holds():
+    """'Absent' only when one of the word's k bits is unset: every word put in sets all its bits."""
+    from hama.tagging.dict.bloomfilter import LookupBloomFilter
+
+    source = inspect.getsource(LookupBloomFilter)
+    assert "mmh3.hash(item, i)" in source
+    Dict().load()
+    # Words whose analysis the pages show as dictionary words come back present.
+    for word, pos in [("사람", "nc"), ("까지", "jc"), ("까지", "jx"), ("파랗다", "pv"), ("이것", "np"), ("때문", "nb")]:
+        assert pos in Dict().query(word), (word, pos)
+
+
+def test_dict_is_not_exported_by_hama_tagging():
+    assert not hasattr(tagging, "Dict") and not hasattr(hama, "Dict")
+
+
+def test_the_tagger_has_no_filter_for_nq_px_jp():
+    Dict().load()
+    assert {"nq", "px", "jp"}.isdisjoint(Dict().dict)
+    assert len(Dict().dict) == 19
+
+
+def test_the_model_scores_the_22_tags_with_begin_and_end():
+    model = __import__("json").loads((Path(hama.__file__).parent / "tagging/hmm/resource/hmm.json").read_text(encoding="utf-8"))
+    tags = set(model["t2i"])
+    assert {"nq", "px", "jp", "BEGIN", "END"} <= tags and len(tags) == 24
+    assert len(model["hmm"]) == 24 and all(len(row) == 24 for row in model["hmm"])
+
+
+def test_the_word_regex_is_the_one_the_pages_quote():
+    assert r"[\w']+|[.,!?;]" in inspect.getsource(tagging.tagging.tag)
+
+
+def test_a_word_of_n_characters_is_split_2_to_the_n_minus_1_ways():
+    calls = []
+    original = tagging.tagging.best_morpheme_seq
+
+    def counting(word, n, *rest):
+        calls.append(n)
+        return original(word, n, *rest)
+
+    tagging.tagging.best_morpheme_seq = counting
+    try:
+        for n in range(1, 7):
+            calls.clear()
+            tag("가나다라마바"[:n])
+            assert len(calls) == 2 ** (n - 1)
+    finally:
+        tagging.tagging.best_morpheme_seq = original
+
+
+def test_a_word_whole_in_the_dictionary_is_not_split():
+    Dict().load()
+    assert "pv" in Dict().query("파랗다")
+    assert ("파랗다", "pv") in tag("하늘이 파랗다", zipped=True)
+
+
+def test_kkaji_is_in_both_particle_dictionaries_and_comes_out_jc():
+    Dict().load()
+    assert {"jc", "jx"} <= set(Dict().query("까지"))
+    assert ("까지", "jc") in tag("서울까지 간다", zipped=True)
+
+
+def test_a_unknown_neighbour_changes_the_split():
+    assert tag("공부", zipped=True) != [("공", "mm"), ("부", "nc")]
+    assert tag("NLP 공부!", zipped=True)[1:3] == [("공", "mm"), ("부", "nc")]
+
+
+@pytest.mark.parametrize("value", [None, 3, b"bytes"])
+def test_tag_raises_type_error_for_what_is_not_a_string(value):
+    with pytest.raises(TypeError):
+        tag(value)
+
+
+def test_only_five_punctuation_marks_become_tokens():
+    morphemes, _ = tag("하마 @ # \" ( ) . , ! ? ;")
+    assert morphemes == ["하마", ".", ",", "!", "?", ";"]
+
+
+def test_extractors_call_tag_once_each_so_one_tag_call_is_cheaper():
+    for name in ("nouns", "predicates", "modifiers", "orthotones", "postpositions", "suffixes", "affixes", "symbols"):
+        assert "tag(" in inspect.getsource(getattr(tagging, name)), name
+
+
+def test_aliases_call_their_functions():
+    for alias, function in [("ches", "nouns"), ("yongs", "predicates"), ("soos", "modifiers"), ("doks", "orthotones"), ("jos", "postpositions"), ("eoms", "suffixes"), ("jubs", "affixes")]:
+        assert getattr(tagging, alias)("이것은 셋이서 간 그 때문이다") == getattr(tagging, function)("이것은 셋이서 간 그 때문이다")
+
+
+def test_no_function_for_nq_px_jp():
+    for name in ("nq", "px", "jp"):
+        assert not hasattr(tagging, name)
+
+
+def test_the_nc_and_jc_docstrings_promise_more_than_their_filters():
+    assert "고유" in (tagging.nc.__doc__ or "") or "proper" in (tagging.nc.__doc__ or "").lower()
+    assert tagging.nc("철수는 학교에 간다") == [m for m, t in tag("철수는 학교에 간다", zipped=True) if t == "nc"]
+    assert tagging.jc("나는 학교에 간다") == [m for m, t in tag("나는 학교에 간다", zipped=True) if t == "jc"]
+
+
+def test_adjective_alone_is_pa_but_pv_in_the_api_example():
+    assert tag("예쁘다", zipped=True) == [("예쁘다", "pa")]
+    assert tagging.pa("꽃이 예쁘다 나는 먹다") == []
+
+
+def test_ii_gives_what_orthotones_gives():
+    text = "아이고 어머 깜짝이야"
+    assert tagging.ii(text) == tagging.orthotones(text)
+
+
+def test_most_punctuation_is_u_so_symbols_miss_it():
+    pairs = tag("하마다. 하마, 하마! 하마?", zipped=True)
+    marks = [t for m, t in pairs if m in ".,!?"]
+    assert marks and marks.count("u") > len(marks) / 2
+
+
+def test_jx_is_rare_and_et_appears_over_the_corpus():
+    results = __import__("json").loads((ROOT / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
+    per_tag = next(a for a in results["analysers"] if a["key"] == "hama")["words"]["perTag"]
+    assert 0 < per_tag["jx"]["hama"] < per_tag["jc"]["hama"] / 100
+    assert per_tag["et"]["hama"] > 0
