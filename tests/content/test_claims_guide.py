@@ -120,24 +120,6 @@ def test_the_word_regex_is_the_one_the_pages_quote():
     assert r"[\w']+|[.,!?;]" in inspect.getsource(tagging.tagging.tag)
 
 
-def test_a_word_of_n_characters_is_split_2_to_the_n_minus_1_ways():
-    calls = []
-    original = tagging.tagging.best_morpheme_seq
-
-    def counting(word, n, *rest):
-        calls.append(n)
-        return original(word, n, *rest)
-
-    tagging.tagging.best_morpheme_seq = counting
-    try:
-        for n in range(1, 7):
-            calls.clear()
-            tag("가나다라마바"[:n])
-            assert len(calls) == 2 ** (n - 1)
-    finally:
-        tagging.tagging.best_morpheme_seq = original
-
-
 def test_a_word_whole_in_the_dictionary_is_not_split():
     Dict().load()
     assert "pv" in Dict().query("파랗다")

@@ -14,11 +14,8 @@ import importlib.metadata
 import importlib.util
 import inspect
 import json
-import random
 import re
-import subprocess
 import sys
-import textwrap
 import zipfile
 from pathlib import Path
 
@@ -30,18 +27,9 @@ import mmh3
 from hama.tagging import nouns, tag
 from hama.tagging.dict import Dict
 
-HAMA_DIR = Path(hama.__file__).resolve().parent
+from claims_support import HAMA_DIR, POS22, SITE, fresh
+
 DIST = importlib.metadata.distribution("hama")
-SITE = Path(__file__).resolve().parents[2]
-POS22 = {"s", "f", "nc", "nq", "nb", "np", "nn", "pv", "pa", "px", "mm", "ma", "ii",
-         "jc", "jx", "jp", "ep", "ec", "et", "ef", "xp", "xs"}
-
-
-def fresh(code: str, timeout: int = 60) -> str:
-    """Run code in a new interpreter of this venv; return its stdout."""
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
-                         text=True, timeout=timeout, check=True)
-    return out.stdout
 
 
 def loaded_dict() -> Dict:
@@ -173,14 +161,6 @@ def test_no_user_dictionary_api():
     assert list(inspect.signature(hama.init).parameters) == ["callback"]
 
 
-def test_foreigns_is_declared_without_text_and_cannot_work():
-    assert list(inspect.signature(tagging.foreigns).parameters) == []
-    with pytest.raises(TypeError):
-        tagging.foreigns("hama")
-    with pytest.raises(NameError):
-        tagging.foreigns()
-
-
 def test_no_helper_and_no_filter_for_nq_px_jp_so_hama_never_gives_them():
     d = loaded_dict()
     helpers = {n for n in dir(tagging) if n in POS22}
@@ -188,37 +168,6 @@ def test_no_helper_and_no_filter_for_nq_px_jp_so_hama_never_gives_them():
     assert not {"nq", "px", "jp"} & set(d.dict)
     _, tags = tag("서울에 갔다 철수는 학생이다 먹어 보았다")
     assert not {"nq", "px", "jp"} & set(tags)
-
-
-def test_no_lemmatisation_output_is_the_surface_split():
-    for text in ("철수도 왔다", "나는 학교에 간다", "좋다"):
-        morphemes, _ = tag(text)
-        assert "".join(morphemes) == text.replace(" ", "")
-        assert "오다" not in morphemes and "가다" not in morphemes
-    assert not [n for n in dir(tagging) if "lemma" in n.lower() or "stem" in n.lower()]
-
-
-def count_candidates(word: str) -> int:
-    """How many splits hama scores for one word."""
-    calls = []
-    original = tagging.tagging.best_morpheme_seq
-
-    def counting(*args, **kwargs):
-        calls.append(1)
-        return original(*args, **kwargs)
-
-    tagging.tagging.best_morpheme_seq = counting
-    try:
-        tag(word)
-    finally:
-        tagging.tagging.best_morpheme_seq = original
-    return len(calls)
-
-
-def test_splits_double_with_each_syllable():
-    word = "국회의원선거에"  # 7 syllables at most
-    counts = [count_candidates(word[:n]) for n in range(1, len(word) + 1)]
-    assert counts == [2 ** (n - 1) for n in range(1, len(word) + 1)]
 
 
 # ---------------------------------------------------------------- benchmark prose
@@ -267,34 +216,6 @@ def test_under_split_example_gukhoeuiwon_is_one_dictionary_word_and_jikgyegajok_
 
 
 # ---------------------------------------------------------------- playground
-
-def load_shim():
-    path = SITE / "src/plugins/playground/runtime/mmh3.py"
-    spec = importlib.util.spec_from_file_location("mmh3_shim_project", path)
-    shim = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(shim)
-    return path, shim
-
-
-def test_the_playgrounds_pure_python_mmh3_gives_hama_the_same_results():
-    path, shim = load_shim()
-    rng = random.Random(11)
-    for i in range(2000):
-        text = "".join(chr(rng.randrange(0xAC00, 0xD7A4)) for _ in range(rng.randrange(0, 8)))
-        assert shim.hash(text, i % 12) == mmh3.hash(text, i % 12)
-    used = set()
-    for source in HAMA_DIR.rglob("*.py"):
-        used |= set(re.findall(r"mmh3\.(\w+)", source.read_text(encoding="utf-8")))
-    assert used == {"hash"}
-    text = playground_default_text() + " 자연어 처리는 재미있다"
-    out = fresh(f"""
-        import shutil, sys, tempfile
-        d = tempfile.mkdtemp(); shutil.copy({str(path)!r}, d + '/mmh3.py'); sys.path.insert(0, d)
-        import mmh3; assert mmh3.__file__.endswith('.py')
-        from hama.tagging import tag; print(tag({text!r}, zipped=True))
-    """)
-    assert out.strip() == str(tag(text, zipped=True))
-
 
 def test_the_playground_runtime_wheel_is_hama_100_as_installed():
     wheel = SITE / ".cache/playground/hama-1.0.0-py3-none-any.whl"

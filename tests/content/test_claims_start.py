@@ -23,17 +23,8 @@ import hama.tagging as tagging
 import mmh3
 from hama.tagging import tag, nouns
 
-HAMA_DIR = Path(hama.__file__).resolve().parent
-SITE = Path(__file__).resolve().parents[2]
-KAIST_POS22 = {"s", "f", "nc", "nq", "nb", "np", "nn", "pv", "pa", "px", "mm", "ma", "ii",
-               "jc", "jx", "jp", "ep", "ec", "et", "ef", "xp", "xs"}
+from claims_support import HAMA_DIR, POS22, SITE, fresh
 
-
-def fresh(code: str, timeout: int = 60) -> str:
-    """Run code in a new interpreter of this venv; return its stdout."""
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
-                         text=True, timeout=timeout, check=True)
-    return out.stdout
 
 
 def pypi_versions():
@@ -222,30 +213,6 @@ def test_no_dunder_version_but_metadata_version():
     assert importlib.metadata.version("hama") == "1.0.0"
 
 
-def test_shim_stands_in_for_mmh3():
-    """The site's pure-Python mmh3 hashes like mmh3, and hama only needs mmh3.hash."""
-    path = SITE / "src/plugins/playground/runtime/mmh3.py"
-    spec = importlib.util.spec_from_file_location("mmh3_shim_check", path)
-    shim = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(shim)
-    import random
-    rng = random.Random(7)
-    for i in range(3000):
-        text = "".join(chr(rng.randrange(0xAC00, 0xD7A4)) for _ in range(rng.randrange(0, 9)))
-        assert shim.hash(text, i % 12) == mmh3.hash(text, i % 12)
-    uses = set()
-    for source in HAMA_DIR.rglob("*.py"):
-        uses |= set(re.findall(r"mmh3\.(\w+)", source.read_text(encoding="utf-8")))
-    assert uses == {"hash"}
-    out = fresh(f"""
-        import shutil, sys, tempfile
-        d = tempfile.mkdtemp(); shutil.copy({str(path)!r}, d + '/mmh3.py'); sys.path.insert(0, d)
-        import mmh3; assert mmh3.__file__.endswith('.py')
-        from hama.tagging import tag; print(tag('하늘이 파랗다', zipped=True))
-    """)
-    assert out.strip() == str(tag("하늘이 파랗다", zipped=True))
-
-
 # -------------------------------------------------------------- initialization
 
 def test_init_loads_19_filters_of_20_bits_files():
@@ -342,7 +309,7 @@ def test_callback_runs_on_the_calling_thread_before_init_returns():
 def test_transition_table_is_24_by_24():
     data = json.loads((HAMA_DIR / "tagging/hmm/resource/hmm.json").read_text())
     assert len(data["t2i"]) == 24 and len(data["hmm"]) == 24 and all(len(r) == 24 for r in data["hmm"])
-    assert set(data["t2i"]) == KAIST_POS22 | {"BEGIN", "END"}
+    assert set(data["t2i"]) == POS22 | {"BEGIN", "END"}
 
 
 def test_singletons_and_second_init_reads_nothing():
@@ -430,9 +397,9 @@ def test_extractors_exist_and_filter_by_class():
 def test_tags_are_kaist_pos22_or_u():
     from hama.tagging.dict import Dict
     hama.init()
-    assert set(Dict().dict) <= KAIST_POS22
+    assert set(Dict().dict) <= POS22
     _, tags = tag("철수도 왔다 하늘이 파랗다 나는 학교에 간다")
-    assert set(tags) <= KAIST_POS22 | {"u"}
+    assert set(tags) <= POS22 | {"u"}
 
 
 def test_init_loads_dictionary_and_model():
