@@ -3,8 +3,12 @@ import {test, expect, open} from '../test';
 import {MIN_RECALL, recallOf, type RankedQuery} from '../search/recall';
 import querySet from '../search/queries.json';
 
-/** The index is fetched on first search; it must stay small. */
-const INDEX_BUDGET_GZIP_KIB = 60;
+/**
+ * The index is fetched on first search; it must stay small. Raised 60 -> 80 for
+ * issue #31: the service guide, the installation page's captured errors and the
+ * claims' caveats took the Korean index to 76.1 KiB gzip (287.8 KiB raw).
+ */
+const INDEX_BUDGET_GZIP_KIB = 80;
 /** A query answers well within a frame: the median under 1 ms, the slowest under 8 ms. */
 const QUERY_BUDGET_MS = {median: 1, slowest: 8};
 
