@@ -111,8 +111,8 @@ $(BENCHMARK_VENV)/.installed: benchmarks/accuracy/requirements.txt
 # init(), and the same words in the playground's Pyodide (under Node). Rewrites
 # benchmarks/service/results.json, which the service guide, the tagging and
 # initialization pages and the playground's limits use. Not a test; about 10 minutes on 2 cores.
-benchmark-service: venv node_modules/.installed
-	$(PYTHON) -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: -d .cache/playground "hama==1.0.0"
+# The build fetches the playground's hama wheel, which the Pyodide part loads.
+benchmark-service: build
 	$(PYTHON) benchmarks/service/run.py
 
 # What `pip install hama` without a version gives a reader today, captured in a

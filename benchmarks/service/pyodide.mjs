@@ -15,7 +15,12 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 const pyodide = await loadPyodide({indexURL: path.join(root, 'node_modules/pyodide/')});
 // Pyodide takes a Uint8Array, not Node's Buffer.
 const bytes = async (file) => new Uint8Array(await readFile(path.join(root, file)));
-pyodide.unpackArchive(await bytes('.cache/playground/hama-1.0.0-py3-none-any.whl'), 'wheel');
+// The site's build fetched it for the playground (src/plugins/playground/index.ts).
+const WHEEL = '.cache/playground/hama-1.0.0-py3-none-any.whl';
+const wheel = await bytes(WHEEL).catch(() => {
+  throw new Error(`${WHEEL} is missing: build the site first (make build), which fetches it for the playground`);
+});
+pyodide.unpackArchive(wheel, 'wheel');
 const sitePackages = pyodide.runPython('import site; site.getsitepackages()[0]');
 pyodide.FS.writeFile(`${sitePackages}/mmh3.py`, await bytes('src/plugins/playground/runtime/mmh3.py'));
 pyodide.runPython('import hama; hama.init(); from hama.tagging import tag; tag("하마")');

@@ -1,6 +1,7 @@
 """What the claim proofs (test_claims_*.py) share: the site's root, the installed
 package's folder, hama's tag set, and running code in a fresh interpreter."""
 
+import importlib.util
 import subprocess
 import sys
 import textwrap
@@ -14,7 +15,21 @@ HAMA_DIR = Path(hama.__file__).resolve().parent
 POS22 = {"s", "f", "nc", "nq", "nb", "np", "nn", "pv", "pa", "px", "mm", "ma", "ii", "jc", "jx", "jp", "ep", "ec", "et", "ef", "xp", "xs"}
 
 
+def run_python(code: str, *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    """Runs code in a new interpreter of this venv (nothing loaded yet)."""
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code), *args], capture_output=True, text=True, timeout=timeout)
+
+
 def fresh(code: str, timeout: int = 60) -> str:
-    """Runs code in a new interpreter of this venv (nothing loaded yet) and returns its stdout."""
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, timeout=timeout, check=True)
-    return out.stdout
+    """Runs code in a new interpreter and returns its stdout; fails if it fails."""
+    result = run_python(code, timeout=timeout)
+    result.check_returncode()
+    return result.stdout
+
+
+def service_benchmark():
+    """benchmarks/service/run.py as a module: the proofs run the children it measures with."""
+    spec = importlib.util.spec_from_file_location("service_benchmark", SITE / "benchmarks/service/run.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -10,7 +10,6 @@ import configparser
 import importlib.util
 import inspect
 import math
-import re
 from pathlib import Path
 
 import pytest
@@ -107,13 +106,6 @@ def test_the_tagger_has_no_filter_for_nq_px_jp():
     Dict().load()
     assert {"nq", "px", "jp"}.isdisjoint(Dict().dict)
     assert len(Dict().dict) == 19
-
-
-def test_the_model_scores_the_22_tags_with_begin_and_end():
-    model = __import__("json").loads((Path(hama.__file__).parent / "tagging/hmm/resource/hmm.json").read_text(encoding="utf-8"))
-    tags = set(model["t2i"])
-    assert {"nq", "px", "jp", "BEGIN", "END"} <= tags and len(tags) == 24
-    assert len(model["hmm"]) == 24 and all(len(row) == 24 for row in model["hmm"])
 
 
 def test_the_word_regex_is_the_one_the_pages_quote():

@@ -15,11 +15,9 @@ import importlib.util
 import inspect
 import json
 import re
-import sys
 import zipfile
 from pathlib import Path
 
-import pytest
 
 import hama
 import hama.tagging as tagging

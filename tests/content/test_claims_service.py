@@ -15,13 +15,14 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from claims_support import SITE as ROOT
+from claims_support import run_python as python
+from claims_support import service_benchmark
+
+RACE_CHILD = service_benchmark().RACE_CHILD
+
 SERVICE = json.loads((ROOT / "benchmarks/service/results.json").read_text(encoding="utf-8"))
 RACE_SENTENCE = "나는 학교에 간다"
-
-
-def python(code: str, *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(code), *args], capture_output=True, text=True, timeout=timeout)
 
 
 def script(code: str, folder: Path, timeout: float = 120) -> subprocess.CompletedProcess:
@@ -38,26 +39,12 @@ def timed_tagger_code(page: str) -> str:
     return code.split("\nif __name__ == '__main__':")[0]
 
 
-FIRST_CALLS = """
-    import json, sys, threading
-    import hama
-    from hama.tagging import tag
-    if sys.argv[1] == 'init':
-        hama.init()
-    results = [None] * 8
-    def work(i):
-        results[i] = tag(sys.argv[2], zipped=True)
-    threads = [threading.Thread(target=work, args=(i,)) for i in range(8)]
-    for t in threads: t.start()
-    for t in threads: t.join()
-    print(json.dumps(results, ensure_ascii=False))
-"""
-
-
 def first_calls(mode: str) -> list:
-    result = python(FIRST_CALLS, mode, RACE_SENTENCE)
-    assert result.returncode == 0, result.stderr  # no exception, whatever the results
-    return json.loads(result.stdout)
+    result = python(RACE_CHILD, mode, RACE_SENTENCE, "8")
+    assert result.returncode == 0, result.stderr
+    run = json.loads(result.stdout)
+    assert run["errors"] == []  # no exception, whatever the results
+    return run["results"]
 
 
 def expected() -> list:
@@ -86,20 +73,7 @@ def test_one_thread_without_init_gets_the_same_result_as_with_init():
     assert lazy == warmed
 
 
-def test_init_twice_returns_at_once_and_loads_once():
-    result = python(
-        """
-        import time, hama
-        from hama.tagging.dict import Dict
-        hama.init(); loaded = Dict().dict
-        start = time.perf_counter(); hama.init(); again = time.perf_counter() - start
-        print(Dict().dict is loaded, again < 0.001)
-        """
-    )
-    assert result.stdout.split() == ["True", "True"]
-
-
-def test_a_forked_child_inherits_the_loaded_dictionary_and_a_spawned_one_does_not(tmp_path):
+def test_a_forked_child_inherits_the_loaded_dictionary_and_a_spawned_or_forkserver_one_does_not(tmp_path):
     result = script(
         """
         import multiprocessing as mp
@@ -109,13 +83,13 @@ def test_a_forked_child_inherits_the_loaded_dictionary_and_a_spawned_one_does_no
             return Dict().dict is not None
         if __name__ == '__main__':
             hama.init()
-            for method in ('fork', 'spawn'):
+            for method in ('fork', 'spawn', 'forkserver'):
                 with mp.get_context(method).Pool(1) as pool:
                     print(method, pool.map(loaded, [0])[0])
         """,
         tmp_path,
     )
-    assert result.stdout.split() == ["fork", "True", "spawn", "False"], result.stderr
+    assert result.stdout.split() == ["fork", "True", "spawn", "False", "forkserver", "False"], result.stderr
 
 
 def test_a_process_pool_with_init_as_initializer_loads_hama_in_spawned_children(tmp_path):

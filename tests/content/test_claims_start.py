@@ -7,12 +7,8 @@ metadata. No word longer than 7 syllables is tagged here.
 """
 import importlib.machinery
 import importlib.metadata
-import importlib.util
 import json
-import re
-import subprocess
 import sys
-import textwrap
 import threading
 from pathlib import Path
 
@@ -177,26 +173,6 @@ def test_python_311_row_reproduces():
     assert str(tag("자연어 처리는 재미있다", zipped=True)) == results["expected"]
 
 
-def test_bloom_filters_hash_with_murmurhash3():
-    from hama.tagging.dict import bloomfilter
-    hama.init()
-    seen = []
-    real = bloomfilter.mmh3.hash
-
-    class Spy:
-        @staticmethod
-        def hash(item, seed=0):
-            seen.append((item, seed))
-            return real(item, seed)
-
-    bloomfilter.mmh3 = Spy
-    try:
-        tag("하늘")
-    finally:
-        bloomfilter.mmh3 = mmh3
-    assert ("하늘", 0) in seen
-
-
 def test_mmh3_is_a_c_extension():
     assert mmh3.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
     assert type(mmh3.hash).__name__ == "builtin_function_or_method"
@@ -229,18 +205,6 @@ def test_usage_example_splits_ganda_into_noun_and_particle():
     assert tag("나는 학교에 간다") == (["나", "는", "학교", "에", "간", "다"], ["nc", "jc", "nc", "jc", "nc", "jc"])
 
 
-def test_same_result_without_init_in_one_thread():
-    code = """
-        import sys, hama
-        from hama.tagging import tag
-        if sys.argv[1:] == ['init']: hama.init()
-        print(tag('나는 학교에 간다 철수도 왔다', zipped=True))
-    """
-    lazy = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, check=True)
-    ready = subprocess.run([sys.executable, "-c", textwrap.dedent(code), "init"], capture_output=True, text=True, check=True)
-    assert lazy.stdout == ready.stdout != ""
-
-
 def test_first_tag_call_does_the_loading():
     out = fresh("""
         from hama.tagging.dict import Dict
@@ -251,44 +215,6 @@ def test_first_tag_call_does_the_loading():
         print(before, len(Dict().dict), len(TagHMM().hmm))
     """)
     assert out.split() == ["(True,", "True)", "19", "24"]
-
-
-RACE = """
-    import json, sys, threading
-    import hama
-    from hama.tagging import tag
-    if sys.argv[1:] == ['init']: hama.init()
-    results, errors = [None] * 8, []
-    def work(i):
-        try: results[i] = tag('나는 학교에 간다', zipped=True)
-        except Exception as e: errors.append(repr(e))
-    threads = [threading.Thread(target=work, args=(i,)) for i in range(8)]
-    for t in threads: t.start()
-    for t in threads: t.join()
-    print(json.dumps({'results': results, 'errors': errors}, ensure_ascii=False))
-"""
-
-
-def race_run(mode: str = "lazy") -> dict:
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent(RACE), mode], capture_output=True, text=True,
-                         timeout=30, check=True)
-    return json.loads(out.stdout)
-
-
-def test_threads_without_init_can_get_wrong_results():
-    expected = [list(p) for p in tag("나는 학교에 간다", zipped=True)]
-    wrong = []
-    for _ in range(8):  # the race is timing-dependent; it showed in every run here
-        run = race_run()
-        assert run["errors"] == []
-        wrong = [r for r in run["results"] if r != expected]
-        if wrong:
-            break
-    assert wrong, "8 threads calling tag() first, without init(), all got the right result"
-    assert any(tg == "u" for r in wrong for _, tg in r)  # known pieces (나, 는...) come back as u
-    for _ in range(3):
-        run = race_run("init")
-        assert run["errors"] == [] and all(r == expected for r in run["results"])
 
 
 def test_callback_called_once_without_arguments_after_loading():
@@ -328,32 +254,6 @@ def test_singletons_and_second_init_reads_nothing():
         bitarray.BitArray.read = original
     assert reads == [] and (Dict().dict, TagHMM().hmm) == before
     assert Dict().dict is before[0]
-
-
-# A file is needed for spawn: the child re-imports __main__.
-_FORK_SCRIPT = """
-import multiprocessing as mp
-import hama
-from hama.tagging.dict import Dict
-
-def loaded(q):
-    q.put(Dict().dict is not None)
-
-if __name__ == "__main__":
-    hama.init()
-    for method in ("fork", "spawn", "forkserver"):
-        ctx = mp.get_context(method)
-        q = ctx.Queue()
-        p = ctx.Process(target=loaded, args=(q,))
-        p.start(); print(method, q.get()); p.join()
-"""
-
-
-def test_fork_child_skips_loading_spawn_child_does_not(tmp_path):
-    script = tmp_path / "forkcheck.py"
-    script.write_text(_FORK_SCRIPT)
-    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60, check=True)
-    assert out.stdout.split() == ["fork", "True", "spawn", "False", "forkserver", "False"]
 
 
 # ---------------------------------------------------------------- blog posts

@@ -2,19 +2,13 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {TABLES, setup, slowest, summary, type Locale, type TableName} from './tables';
-import TableView from '../FiguresTable';
+import TableView, {withCode} from '../FiguresTable';
+import {edition} from '../FiguresTable/format';
 import styles from './styles.module.css';
 
 export {default as BenchmarkChart} from './Chart';
 
-function useLocale(): Locale {
-  return useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'ko';
-}
-
-/** Inline code (`nouns()`) in a summary sentence, as on the rest of the page. */
-function withCode(text: string): ReactNode[] {
-  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
-}
+const useLocale = (): Locale => edition(useDocusaurusContext().i18n.currentLocale);
 
 export type BenchmarkTableProps = {readonly of: TableName};
 

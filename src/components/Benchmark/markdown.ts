@@ -1,16 +1,16 @@
 import type {ComponentToMarkdown} from '@site/src/plugins/llms-txt';
 import {tableAsMarkdown} from '../FiguresTable/markdown';
-import {TABLES, setup, slowest, summary, type Locale, type TableName} from './tables';
+import {edition} from '../FiguresTable/format';
+import {TABLES, setup, slowest, summary, type TableName} from './tables';
 
 /**
  * What the benchmark components read as in the Markdown twins (llms-txt
  * plugin): the same tables and sentences, from the same results file.
  */
-const locale = (name: string): Locale => (name === 'en' ? 'en' : 'ko');
 
 export const benchmarkTableAsMarkdown: ComponentToMarkdown = ({of}, context) => {
   if (!of || !(of in TABLES)) throw new Error(`<BenchmarkTable of="${of}">: no such table`);
-  return tableAsMarkdown(TABLES[of as TableName](context.translate, locale(context.locale)));
+  return tableAsMarkdown(TABLES[of as TableName](context.translate, edition(context.locale)));
 };
 
 export const benchmarkChartAsMarkdown: ComponentToMarkdown = (_, {translate}) =>

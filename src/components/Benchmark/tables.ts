@@ -8,15 +8,13 @@
 import results from '../../../benchmarks/accuracy/results.json';
 import tagNames from '../../data/tagNames.json';
 
-export type Locale = 'ko' | 'en';
-
 type Prf = {precision: number; recall: number; f1: number};
 export type Analyser = (typeof results.analysers)[number];
 export type Results = typeof results;
 export {results};
 
-export {count, duration, fill, mib, percent, perSecond, ratio, type Table, type Translate} from '../FiguresTable/format';
-import {count, duration, fill, mib, percent, perSecond, ratio, type Table, type Translate} from '../FiguresTable/format';
+export {count, duration, fill, mib, percent, perSecond, ratio, type Locale, type Table, type Translate} from '../FiguresTable/format';
+import {count, duration, fill, mib, percent, perSecond, ratio, type Locale, type Table, type Translate} from '../FiguresTable/format';
 
 export const hama = results.analysers.find((a) => a.key === 'hama')!;
 export const peers = results.analysers.filter((a) => a.key !== 'hama');

@@ -7,6 +7,10 @@
 
 export type Translate = (message: {id: string; message: string}) => string;
 
+/** The editions figures are shown in; any other locale reads Korean, the site's default. */
+export type Locale = 'ko' | 'en';
+export const edition = (locale: string): Locale => (locale === 'en' ? 'en' : 'ko');
+
 /** A table as plain strings: the page renders it as HTML, the twin as a Markdown table. */
 export type Table = {
   readonly headings: readonly string[];

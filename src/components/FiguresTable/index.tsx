@@ -39,3 +39,8 @@ export default function TableView({table}: {readonly table: Table}): ReactNode {
     </ScrollableTable>
   );
 }
+
+/** Inline code (`init()`) in a sentence of figures, as in the pages' prose. */
+export function withCode(text: string): ReactNode[] {
+  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
+}

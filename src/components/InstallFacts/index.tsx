@@ -1,17 +1,12 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import TableView from '../FiguresTable';
+import TableView, {withCode} from '../FiguresTable';
 import {captureTitle, installTrapText, type InstallTrapName} from './installTraps';
 import {unpinnedFacts, versionsSetup, versionsTable} from './versions';
 import {textOf} from './text';
 
 const useText = () => textOf(useDocusaurusContext().i18n.currentLocale);
-
-/** Inline code in a sentence, as on the rest of the page. */
-function withCode(text: string): ReactNode[] {
-  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
-}
 
 export type InstallTrapProps = {readonly of: InstallTrapName};
 

@@ -1,3 +1,5 @@
+import {edition} from '../FiguresTable/format';
+
 /**
  * The words of these figures in both editions, kept in this component's chunk
  * rather than in i18n/en/code.json, which rides in every English page's bundle.
@@ -39,4 +41,4 @@ export const TEXT = {
 
 export type Text = {readonly [key in keyof typeof TEXT.ko]: string};
 /** The words of the edition being built or shown. */
-export const textOf = (locale: string): Text => TEXT[locale === 'en' ? 'en' : 'ko'];
+export const textOf = (locale: string): Text => TEXT[edition(locale)];

@@ -1,16 +1,11 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import TableView from '../FiguresTable';
+import TableView, {withCode} from '../FiguresTable';
 import {TABLES, serviceFacts, serviceSetup, type ServiceTableName} from './tables';
 import {textOf} from './text';
 import styles from './styles.module.css';
 
 const useText = () => textOf(useDocusaurusContext().i18n.currentLocale);
-
-/** Inline code (`init()`) in a sentence, as on the rest of the page. */
-function withCode(text: string): ReactNode[] {
-  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
-}
 
 export type ServiceTableProps = {readonly of: ServiceTableName};
 
