@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import routeLoadingPlugin from './src/plugins/route-loading';
+import analyticsPlugin from './src/plugins/analytics';
 import githubPagesPlugin from './src/plugins/github-pages';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import searchPlugin from './src/plugins/search';
@@ -142,13 +143,14 @@ const config = {
           },
         },
         theme: {customCss: './src/css/custom.css'},
-        gtag: GA_TRACKING_ID ? {trackingID: GA_TRACKING_ID} : undefined,
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
     routeLoadingPlugin,
+    // Google Analytics only in a build given a tracking id: otherwise nothing of it at all.
+    GA_TRACKING_ID ? [analyticsPlugin, {trackingID: GA_TRACKING_ID}] : false,
     githubPagesPlugin,
     // After github-pages, whose pages it waits for.
     [contentSecurityPolicyPlugin, {analytics: Boolean(GA_TRACKING_ID)}],

@@ -13,14 +13,10 @@ import {UPSTREAM} from '../shared/upstream';
  * - preload.ts replaces core's route preloader: a chunk that fails to load no
  *   longer reloads the whole page; the route renders and its loader shows the
  *   red error box with Retry (src/theme/Loading).
- * - pageView.ts replaces the gtag plugin's client module: each page view
- *   carries path, title and location.
  */
 const REPLACEMENTS: Replacement[] = [
   {upstream: UPSTREAM.progressBar, ours: 'progressBar.ts'},
   {upstream: UPSTREAM.preload, ours: 'preload.ts'},
-  // The gtag plugin runs only in a build with a tracking id.
-  {upstream: UPSTREAM.gtag, ours: 'pageView.ts', optional: true},
 ];
 
 export default function routeLoadingPlugin(): Plugin {

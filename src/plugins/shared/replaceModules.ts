@@ -10,8 +10,6 @@ export type Replacement = {
   readonly upstream: UpstreamFile;
   /** Our file that replaces it, relative to the plugin's folder. */
   readonly ours: string;
-  /** Only some builds bundle the upstream module (the gtag plugin runs only with a tracking id). */
-  readonly optional?: boolean;
 };
 
 /** The parts of a webpack/Rspack compiler this file touches (both bundlers have them). */
@@ -45,7 +43,7 @@ function checkSwaps(files: ReadonlyArray<{replacement: Replacement; upstream: st
               `${replacement.upstream.module} was bundled as it is: its swap for ${ours} matched nothing (src/plugins/shared/upstream.ts)`,
             );
           }
-          if (!isServer && !replacement.optional && !bundled.has(ours)) {
+          if (!isServer && !bundled.has(ours)) {
             throw new Error(
               `${ours} should replace ${replacement.upstream.module}, but nothing bundled it: has Docusaurus stopped importing that module? (src/plugins/shared/upstream.ts)`,
             );

@@ -33,11 +33,11 @@ export const UPSTREAM = {
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
     ours: 'swapped for src/plugins/route-loading/preload.ts',
   },
-  gtag: {
-    module: '@docusaurus/plugin-google-gtag/lib/gtag.js',
+  gtagPlugin: {
+    module: '@docusaurus/plugin-google-gtag/lib/index.js',
     version: '3.10.2',
-    sha256: '1869e02135253d7de4b95b35192fbbd7eda11e83aa97e953e764e0095d88b734',
-    ours: 'swapped for src/plugins/route-loading/pageView.ts',
+    sha256: '8cb831bc7aa8bc633376315ed99859b3b4cbcf1f681120eff4cda5846c7fef79',
+    ours: 'wrapped by src/plugins/analytics: its tags kept but the inline configuration, its client module replaced',
   },
   prismIncludeLanguages: {
     module: '@docusaurus/theme-classic/lib/prism-include-languages.js',

@@ -45,12 +45,9 @@ export default function SearchPage(): ReactNode {
   const trimmed = query.trim();
   const hits = search.status === 'ready' && trimmed ? search.hits : [];
   return (
+    // The title never names the query: it is what a page view reports (src/plugins/analytics).
     <Layout
-      title={
-        trimmed
-          ? translate({id: 'search.page.titleFor', message: '‘{query}’ 검색'}, {query: trimmed})
-          : translate({id: 'search.page.title', message: '검색'})
-      }
+      title={translate({id: 'search.page.title', message: '검색'})}
       description={translate({id: 'search.page.description', message: 'hama 개발 가이드와 블로그를 검색합니다.'})}>
       <Head>
         {/* Result pages are for readers, not for search engines' own index. */}
@@ -100,6 +97,13 @@ export default function SearchPage(): ReactNode {
               {query: trimmed},
             )}
         </p>
+        {query.length >= MAX_QUERY_LENGTH && (
+          <p>
+            <Translate id="search.page.cut" values={{max: MAX_QUERY_LENGTH}}>
+              {'검색어는 {max}자까지만 읽습니다. 붙여 넣은 글의 앞부분으로 찾았습니다.'}
+            </Translate>
+          </p>
+        )}
         {search.status === 'error' && <SearchFailed onRetry={search.retry} />}
         {hits.length > 0 && (
           <ol className={styles.results}>

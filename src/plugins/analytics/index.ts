@@ -1,0 +1,49 @@
+import path from 'node:path';
+import pluginGoogleGtag from '@docusaurus/plugin-google-gtag';
+import type {HtmlTagObject, LoadContext, Plugin} from '@docusaurus/types';
+
+export type Options = {readonly trackingID: string};
+
+/**
+ * The first page view's parameters, set before gtag.js reads the page (it
+ * would otherwise take `location.href`, query and all, and the referrer as
+ * the browser gives it): addresses without their query or fragment, so that
+ * what a reader types into the playground (?text=) or search (?q=) never
+ * leaves the page. `bare` is shared with pageView.ts through window.
+ */
+const configSnippet = (trackingID: string) => `
+window.dataLayer = window.dataLayer || [];
+function gtag(){dataLayer.push(arguments);}
+function hamaBareAddress(address){try{var url=new URL(address);return url.origin+url.pathname}catch(e){return ''}}
+gtag('js', new Date());
+gtag('set', {page_location: hamaBareAddress(location.href), page_referrer: hamaBareAddress(document.referrer)});
+gtag('config', ${JSON.stringify(trackingID)}, {page_location: hamaBareAddress(location.href), page_path: location.pathname, page_referrer: hamaBareAddress(document.referrer)});
+`;
+
+/**
+ * Google Analytics for a build with a tracking id (SPEC.md §7: a page view
+ * with path, title and location on each route change), where stock
+ * plugin-google-gtag, wrapped here, differs from what readers are promised:
+ * - its inline configuration lets gtag.js send the address as it is, query
+ *   included: replaced by configSnippet above;
+ * - its client module sends a page view whenever the address changes, and
+ *   the playground and the search page rewrite theirs at each keystroke:
+ *   replaced by pageView.ts, one page view per page, by path.
+ * Its preconnect links and gtag.js's <script> are kept as they are.
+ */
+export default function analyticsPlugin(context: LoadContext, {trackingID}: Options): Plugin | null {
+  const upstream = pluginGoogleGtag(context, {trackingID: [trackingID], anonymizeIP: false});
+  // Like upstream: nothing on the dev server.
+  if (!upstream) return null;
+  const upstreamTags = upstream.injectHtmlTags!({content: undefined}) as {headTags: HtmlTagObject[]};
+  const inline = upstreamTags.headTags.filter((tag) => tag.tagName === 'script' && tag.innerHTML);
+  if (inline.length !== 1) throw new Error(`analytics: expected plugin-google-gtag's one inline script, found ${inline.length}`);
+  return {
+    ...upstream,
+    name: 'analytics',
+    getClientModules: () => [path.join(__dirname, 'pageView.ts')],
+    injectHtmlTags: () => ({
+      headTags: upstreamTags.headTags.map((tag) => (tag === inline[0] ? {...tag, innerHTML: configSnippet(trackingID)} : tag)),
+    }),
+  };
+}
