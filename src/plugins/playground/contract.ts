@@ -47,10 +47,42 @@ export type InputProblem =
   | {readonly kind: 'long-words'; readonly words: readonly string[]; readonly max: number}
   | {readonly kind: 'too-slow'; readonly estimatedMs: number};
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** How the text hama is given differs from the text typed (both said to the reader). */
+export type TextChange = 'composed' | 'lone-surrogates';
+
+/**
+ * The text as hama is given it: decomposed Hangul (NFD, as some macOS sources
+ * give it: ᄒ+ᅡ rather than 하) composed (NFC), since hama reads the two
+ * differently; half of a surrogate pair (an emoji cut in two by a paste),
+ * which is no character at all, replaced by U+FFFD as UTF-8 decoders do.
+ */
+export function textForHama(text: string): {readonly text: string; readonly changes: readonly TextChange[]} {
+  const wellFormed = text.replace(LONE_SURROGATE, '\ufffd');
+  const composed = wellFormed.normalize('NFC');
+  const changes: TextChange[] = [];
+  if (composed !== wellFormed) changes.push('composed');
+  if (wellFormed !== text) changes.push('lone-surrogates');
+  return {text: composed, changes};
+}
+
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** Characters (code points) in `text`, counted without building an array. */
+function characters(text: string): number {
+  let count = text.length;
+  for (let i = 1; i < text.length; i += 1) if (isLowSurrogate(text.charCodeAt(i)) && isHighSurrogate(text.charCodeAt(i - 1))) count -= 1;
+  return count;
+}
+
 /** Why a text cannot be analysed, or null when it can. Checked before Python runs. */
 export function inputProblem(text: string, {maxWordLength, worstMsByLength}: InputLimits): InputProblem | null {
   if (text.trim() === '') return {kind: 'empty'};
-  const length = [...text].length;
+  // Counted before anything else is done with it: a pasted document of a few hundred KB is refused at once.
+  const length = characters(text);
   if (length > MAX_TEXT_LENGTH) return {kind: 'too-long', length};
   const lengths = (text.match(HAMA_WORD) ?? []).map((word) => [word, [...word].length] as const);
   const long = lengths.filter(([, n]) => n > maxWordLength).map(([word]) => word);

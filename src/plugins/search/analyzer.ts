@@ -94,7 +94,8 @@ const SUFFIXES = [
   '만',
 ].sort((a, b) => b.length - a.length);
 
-const SYNONYMS: Readonly<Record<string, readonly string[]>> = synonyms.words;
+/** A Map, not the JSON object: a query word such as `constructor` must not find Object.prototype's members. */
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(synonyms.words));
 
 /**
  * The same pairs the other way, for pages written in English: synonyms.json
@@ -103,14 +104,15 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = synonyms.words;
  * (형태소 → morpheme). Not on Korean pages, where 설치 → install would match
  * every `pip install` in the code.
  */
-const KOREAN_TO_ENGLISH: Readonly<Record<string, readonly string[]>> = (() => {
-  const reverse: Record<string, string[]> = {};
-  for (const [word, same] of Object.entries(SYNONYMS)) {
-    if (LATIN.test(word)) for (const korean of same) if (isHangul(korean)) (reverse[korean] ??= []).push(word);
+const KOREAN_TO_ENGLISH: ReadonlyMap<string, readonly string[]> = (() => {
+  const reverse = new Map<string, string[]>();
+  for (const [word, same] of SYNONYMS) {
+    if (!LATIN.test(word)) continue;
+    for (const korean of same) if (isHangul(korean)) reverse.set(korean, [...(reverse.get(korean) ?? []), word]);
   }
   return reverse;
 })();
-const LATIN_SYNONYM_KEYS = Object.keys(SYNONYMS).filter((key) => LATIN.test(key));
+const LATIN_SYNONYM_KEYS = [...SYNONYMS.keys()].filter((key) => LATIN.test(key));
 
 function bigrams(word: string): string[] {
   if (word.length === 1) return [word];
@@ -297,8 +299,9 @@ function readingsOf(word: string, vocabulary: Vocabulary | null): Reading[] {
   if (isChoseongOnly(word)) return [{kind: 'initials', shown: word, terms: [word]}];
   const readings: Reading[] = [{kind: 'typed', shown: word, terms: termsOf(word)}];
   const base = isHangul(word) ? stem(word) : word;
-  const english = vocabulary && !vocabulary.pagesInKorean ? [...(KOREAN_TO_ENGLISH[word] ?? []), ...(KOREAN_TO_ENGLISH[base] ?? [])] : [];
-  for (const synonym of new Set([...(SYNONYMS[word] ?? []), ...(SYNONYMS[base] ?? []), ...english])) {
+  const english =
+    vocabulary && !vocabulary.pagesInKorean ? [...(KOREAN_TO_ENGLISH.get(word) ?? []), ...(KOREAN_TO_ENGLISH.get(base) ?? [])] : [];
+  for (const synonym of new Set([...(SYNONYMS.get(word) ?? []), ...(SYNONYMS.get(base) ?? []), ...english])) {
     readings.push({kind: 'synonym', shown: synonym, terms: termsOf(synonym)});
   }
   if (!vocabulary) return readings;
@@ -313,7 +316,7 @@ function readingsOf(word: string, vocabulary: Vocabulary | null): Reading[] {
     if (isHangul(hangul) && known(termsOf(hangul))) readings.push({kind: 'layout', shown: hangul, terms: termsOf(hangul)});
     for (const corrected of correctLatin(word, vocabulary)) {
       readings.push({kind: 'typo', shown: corrected, terms: [corrected]});
-      for (const synonym of SYNONYMS[corrected] ?? []) readings.push({kind: 'typo', shown: synonym, terms: termsOf(synonym)});
+      for (const synonym of SYNONYMS.get(corrected) ?? []) readings.push({kind: 'typo', shown: synonym, terms: termsOf(synonym)});
     }
   } else if (isHangul(word)) {
     const corrected = correctHangul(stem(word), vocabulary);

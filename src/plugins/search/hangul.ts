@@ -22,7 +22,15 @@ export function isChoseongOnly(word: string): boolean {
   return CHOSEONG_ONLY.test(word);
 }
 
-/** What the keys of a Latin word type with the Korean layout on: gudxoth → 형태소. */
+/**
+ * What the keys of a Latin word type with the Korean layout on: gudxoth → 형태소;
+ * '' for keys that make no Hangul (es-hangul throws on some, such as njq:
+ * found by tests/unit/odd-input.test.ts).
+ */
 export function qwertyToHangul(word: string): string {
-  return convertQwertyToHangul(word);
+  try {
+    return convertQwertyToHangul(word);
+  } catch {
+    return '';
+  }
 }

@@ -1,11 +1,28 @@
 import {translate} from '@docusaurus/Translate';
-import {MAX_TEXT_LENGTH, type InputProblem} from '../contract';
+import {MAX_TEXT_LENGTH, type InputProblem, type TextChange} from '../contract';
+import type {ResultSource} from './resultSource';
 
 /**
  * What the playground says to readers, in their language (i18n/<locale>/
  * code.json): input problems and the runner's failures. hamaRunner.ts speaks
  * the worker protocol and takes its sentences from here.
  */
+
+/** Where a result came from, in a sentence shown under it. */
+export function describeSource(source: ResultSource): string {
+  return source.kind === 'live'
+    ? translate(
+        {id: 'playground.source.live', message: '이 브라우저의 hama 1.0.0이 {ms} ms 만에 분석했습니다.'},
+        {ms: source.ms.toFixed(0)},
+      )
+    : translate(
+        {
+          id: 'playground.source.prerendered',
+          message: '사이트를 빌드할 때 CPython {python}의 hama 1.0.0이 분석해 둔 결과입니다. 브라우저의 hama도 똑같이 분석합니다.',
+        },
+        {python: source.python},
+      );
+}
 
 /** The reader-facing explanation of an input problem. */
 export function describeProblem(problem: InputProblem): string {
@@ -36,6 +53,23 @@ export function describeProblem(problem: InputProblem): string {
         {seconds: Math.round(problem.estimatedMs / 1000)},
       );
   }
+}
+
+/** What was done to the text before hama read it (contract.ts, textForHama), one sentence per change. */
+export function describeTextChanges(changes: readonly TextChange[]): string {
+  return changes
+    .map((change) =>
+      change === 'composed'
+        ? translate({
+            id: 'playground.change.composed',
+            message: '자모를 풀어 쓴 한글(NFD)을 완성형(NFC)으로 모아 분석했습니다. hama는 풀어 쓴 글자를 다르게 읽습니다.',
+          })
+        : translate({
+            id: 'playground.change.loneSurrogates',
+            message: '짝이 없는 서로게이트(잘린 이모지 조각)는 글자가 아니어서 U+FFFD(�)로 바꿔 분석했습니다.',
+          }),
+    )
+    .join(' ');
 }
 
 export const unsupported = () =>

@@ -1,24 +1,7 @@
 import type {PlaygroundData, TagResult} from '../contract';
-import {translate} from '@docusaurus/Translate';
 
 /** Where a result came from: hama in this browser, or CPython at build time (the site's prerendered results). */
 export type ResultSource = {readonly kind: 'live'; readonly ms: number} | {readonly kind: 'prerendered'; readonly python: string};
-
-/** Where a result came from, in a sentence shown under it. */
-export function describeSource(source: ResultSource): string {
-  return source.kind === 'live'
-    ? translate(
-        {id: 'playground.source.live', message: '이 브라우저의 hama 1.0.0이 {ms} ms 만에 분석했습니다.'},
-        {ms: source.ms.toFixed(0)},
-      )
-    : translate(
-        {
-          id: 'playground.source.prerendered',
-          message: '사이트를 빌드할 때 CPython {python}의 hama 1.0.0이 분석해 둔 결과입니다. 브라우저의 hama도 똑같이 분석합니다.',
-        },
-        {python: source.python},
-      );
-}
 
 /** A result as a box shows it: for which text, and from where. */
 export type ShownResult = {readonly text: string; readonly result: TagResult; readonly source: ResultSource};
@@ -35,7 +18,8 @@ export function resultToShow(
   prerendered: PlaygroundData['prerendered'],
 ): ShownResult | null {
   const built = (sentence: string): ShownResult | null => {
-    const result = prerendered.results[sentence];
+    // Own keys only: ?text=toString must not find Object.prototype.toString.
+    const result = Object.hasOwn(prerendered.results, sentence) ? prerendered.results[sentence] : undefined;
     return result ? {text: sentence, result, source: {kind: 'prerendered', python: prerendered.python}} : null;
   };
   return (live?.text === text ? live : built(text)) ?? live ?? built(fallbackText);

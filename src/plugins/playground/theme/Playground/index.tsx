@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import TagOutput from '@theme/TagOutput';
 import RunnerStatus from '@theme/RunnerStatus';
 import {TagError} from '@site/src/plugins/playground/client/hamaRunner';
-import {describeProblem} from '@site/src/plugins/playground/client/messages';
-import {inputProblem, MAX_TEXT_LENGTH} from '@site/src/plugins/playground/contract';
+import {describeProblem, describeTextChanges} from '@site/src/plugins/playground/client/messages';
+import {inputProblem, MAX_TEXT_LENGTH, textForHama} from '@site/src/plugins/playground/contract';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {earlyStartScript} from '@site/src/plugins/playground/client/earlyStart';
 import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
@@ -58,28 +58,30 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
   // React now shows the address's text and its state; the stylesheet's stand-in is no longer needed.
   useLayoutEffect(() => document.documentElement.removeAttribute(PENDING_ATTRIBUTE), []);
 
-  const problem = inputProblem(text, limits);
+  // What hama reads: the box's text composed (NFC) and well formed.
+  const {text: analysed, changes} = textForHama(text);
+  const problem = inputProblem(analysed, limits);
   const ready = state.status === 'ready';
   // While a text waits for hama, the last result (or the default sentence's) stays, naming its own text.
-  const output = resultToShow(text, liveOutput, defaultText, prerendered);
-  const pending = !problem && output?.text !== text;
+  const output = resultToShow(analysed, liveOutput, defaultText, prerendered);
+  const pending = !problem && output?.text !== analysed;
 
   useEffect(() => {
-    if (!ready || problem || text === output?.text || text === timedOut.current) return undefined;
+    if (!ready || problem || analysed === output?.text || analysed === timedOut.current) return undefined;
     let current = true;
     const timer = window.setTimeout(() => {
       setBusy(true);
       runner
-        .tag(text)
+        .tag(analysed)
         .then(
           ({result, ms}) => {
             if (!current) return;
-            setLiveOutput({text, result, source: {kind: 'live', ms}});
+            setLiveOutput({text: analysed, result, source: {kind: 'live', ms}});
             setError(null);
           },
           (failure: TagError) => {
             if (!current) return;
-            if (failure.kind === 'timeout') timedOut.current = text;
+            if (failure.kind === 'timeout') timedOut.current = analysed;
             if (failure.kind !== 'not-ready') setError(failure.message);
           },
         )
@@ -89,7 +91,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
       current = false;
       window.clearTimeout(timer);
     };
-  }, [ready, problem, text, output?.text, runner]);
+  }, [ready, problem, analysed, output?.text, runner]);
 
   return (
     <div className={styles.playground}>
@@ -129,6 +131,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
           {describeProblem(problem)}
         </p>
       )}
+      {changes.length > 0 && !problem && <p className={styles.help}>{describeTextChanges(changes)}</p>}
       {error && !problem && (
         <p role="alert" className={styles.problem}>
           {error}

@@ -2,12 +2,13 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type {TagResult} from '@site/src/plugins/playground/contract';
-import {describeSource, type ResultSource} from '@site/src/plugins/playground/client/resultSource';
+import type {ResultSource} from '@site/src/plugins/playground/client/resultSource';
+import {describeSource} from '@site/src/plugins/playground/client/messages';
 import tagNames from '@site/src/data/tagNames.json';
 import styles from './styles.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
 
-const NAMES: Record<string, {ko: string; en: string} | undefined> = tagNames;
+const NAMES: ReadonlyMap<string, {ko: string; en: string}> = new Map(Object.entries(tagNames));
 
 export type Props = {readonly result: TagResult; readonly source: ResultSource};
 
@@ -62,8 +63,8 @@ export default function TagOutput({result, source}: Props): ReactNode {
                       <code>{tag}</code>
                     </Link>
                   </td>
-                  <td>{NAMES[tag]?.ko ?? '—'}</td>
-                  <td lang="en">{NAMES[tag]?.en ?? '—'}</td>
+                  <td>{NAMES.get(tag)?.ko ?? '—'}</td>
+                  <td lang="en">{NAMES.get(tag)?.en ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,10 +5,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@theme/RunnerStatus';
 import PlaygroundErrorBoundary from '@theme/PlaygroundErrorBoundary';
-import {describeSource, resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
+import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
 import type {TagError} from '@site/src/plugins/playground/client/hamaRunner';
-import {describeProblem} from '@site/src/plugins/playground/client/messages';
-import {inputProblem} from '@site/src/plugins/playground/contract';
+import {describeProblem, describeSource, describeTextChanges} from '@site/src/plugins/playground/client/messages';
+import {inputProblem, textForHama} from '@site/src/plugins/playground/contract';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
 import styles from './styles.module.css';
@@ -40,7 +40,8 @@ function TryItBox({text: initialText}: Props): ReactNode {
   const [requested, setRequested] = useState<string | null>(null);
   const [liveOutput, setLiveOutput] = useState<ShownResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const problem = inputProblem(text, limits);
+  const {text: analysed, changes} = textForHama(text);
+  const problem = inputProblem(analysed, limits);
   const field = useRef<HTMLInputElement>(null);
   const earlyTyping = useTypedBeforeHydration(field, setText);
   const playgroundUrl = useBaseUrl('/playground');
@@ -59,14 +60,15 @@ function TryItBox({text: initialText}: Props): ReactNode {
   }, [requested, state.status, runner]);
 
   // The result shown names its text: until the button is pressed, that of the box's sentence.
-  const output = resultToShow(text, liveOutput, initialText, prerendered);
+  const output = resultToShow(analysed, liveOutput, initialText, prerendered);
 
   const run = () => {
     // What the box shows: typed before this box hydrated, it may not have reached React's state yet.
     const shown = field.current?.value ?? text;
-    if (inputProblem(shown, limits)) return;
+    const forHama = textForHama(shown).text;
+    if (inputProblem(forHama, limits)) return;
     setText(shown);
-    setRequested(shown);
+    setRequested(forHama);
     runner.start();
   };
 
@@ -99,6 +101,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
         </button>
       </form>
       {problem && problem.kind !== 'empty' && <p role="alert">{describeProblem(problem)}</p>}
+      {changes.length > 0 && !problem && <p>{describeTextChanges(changes)}</p>}
       {state.status !== 'idle' && state.status !== 'ready' && <RunnerStatus state={state} onRetry={() => runner.start()} />}
       {error && <p role="alert">{error}</p>}
       {output && (
