@@ -48,13 +48,14 @@ $(VENV)/.installed: requirements.txt requirements-test.txt
 
 # The builds the browser tests serve: the site, one with analytics, one below /hama/,
 # and the "next deploy" of the site and of the sub-path build (another SITE_URL, so
-# every page changes), which the offline tests deploy over a stored copy.
+# every page changes, and ASSET_SALT, so every script and stylesheet is renamed),
+# which the deploy and offline tests deploy over an open tab or a stored copy.
 NEXT_SITE_URL := https://next.hamanlp.org
 builds: build
 	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
 	PYTHON=$(PYTHON) BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
-	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) npx docusaurus build --out-dir build-next
-	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) BASE_URL=/hama/ npx docusaurus build --locale ko --out-dir build-subpath-next
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next npx docusaurus build --out-dir build-next
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next BASE_URL=/hama/ npx docusaurus build --locale ko --out-dir build-subpath-next
 
 # The fast loop (well under a minute, no build, no browser): type-check, lint,
 # format check and the unit tests of the pure modules (tests/unit/), upgrade

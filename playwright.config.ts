@@ -61,6 +61,8 @@ export default defineConfig({
     {name: 'analytics', testDir: 'tests/e2e/analytics', use: {baseURL: origin(ANALYTICS_PORT)}},
     // A third build made with BASE_URL=/hama/, as GitHub Pages serves a project site.
     {name: 'subpath', testDir: 'tests/e2e/subpath', use: {baseURL: origin(SUBPATH_PORT)}},
+    // Tabs open across a deploy: each test serves a build, then the next one, on a port of its own.
+    {name: 'deploy', testDir: 'tests/e2e/deploy', use: {baseURL: origin(SITE_PORT)}},
     {
       // Python in the browser keeps both cores busy for seconds: these tests run
       // after the timing-sensitive ones above (progress bar delays, load states),
@@ -70,7 +72,7 @@ export default defineConfig({
       name: 'playground',
       testDir: 'tests/e2e/playground',
       workers: 1,
-      dependencies: [...SITE_FEATURES, 'analytics', 'subpath'],
+      dependencies: [...SITE_FEATURES, 'analytics', 'subpath', 'deploy'],
       use: {baseURL: origin(SITE_PORT)},
     },
     {

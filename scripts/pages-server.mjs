@@ -127,9 +127,14 @@ const server = http.createServer((request, response) => {
     return;
   }
   const target = resolve(pathname.slice(base.length));
-  if (!target) notFound();
-  else if (target.redirect) response.writeHead(301, {location: target.redirect}).end();
-  else send(request, response, 200, target.file);
+  try {
+    if (!target) notFound();
+    else if (target.redirect) response.writeHead(301, {location: target.redirect}).end();
+    else send(request, response, 200, target.file);
+  } catch {
+    // The file went between finding and reading it: a test deployed another build meanwhile.
+    if (!response.headersSent) response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('404 Not Found');
+  }
 });
 
 server.listen(Number(options.port), options.host, () => {

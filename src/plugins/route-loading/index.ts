@@ -19,9 +19,17 @@ const REPLACEMENTS: Replacement[] = [
   {upstream: UPSTREAM.preload, ours: 'preload.ts'},
 ];
 
+/**
+ * ASSET_SALT (README.md) gives every script and stylesheet a new name, as when
+ * every page changes: the tests' "next deploy" builds set it, so that a tab
+ * of the previous build meets files gone from the server (issue #32).
+ */
+const ASSET_SALT = process.env.ASSET_SALT;
+
 export default function routeLoadingPlugin(): Plugin {
+  const swaps = replaceModules(__dirname, REPLACEMENTS);
   return {
     name: 'route-loading',
-    configureWebpack: replaceModules(__dirname, REPLACEMENTS),
+    configureWebpack: (...args) => ({...swaps(...args), ...(ASSET_SALT && {output: {hashSalt: ASSET_SALT}})}),
   };
 }

@@ -1,5 +1,6 @@
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
+import {isFromReplacedBuild} from '@site/src/utils/newerBuild';
 
 /**
  * Replaces `@docusaurus/core/lib/client/preload` (route-loading plugin).
@@ -11,6 +12,11 @@ import {matchRoutes} from 'react-router-config';
  * component, whose load failed, renders `@theme/Loading` with the error and
  * a retry callback. Hover and viewport preloads that fail are only logged,
  * as the spec asks of "other load errors".
+ *
+ * Upstream's reload stays for the case it was written for (issue #32): the
+ * chunk is gone from the server because a newer build has been deployed
+ * since this tab opened. A navigation then loads its page afresh, from the
+ * new build, instead of a box whose Retry could never succeed.
  */
 /** The path with its escapes decoded; a malformed one (%E0%A4%A) is matched as it is. */
 function decoded(pathname: string): string {
@@ -21,12 +27,21 @@ function decoded(pathname: string): string {
   }
 }
 
+/** Whether `pathname` is where the tab is going (the router has moved the address already), not a hover's prefetch. */
+const isNavigationTo = (pathname: string) => decoded(window.location.pathname) === decoded(pathname);
+
 export default function preload(pathname: string): Promise<unknown> {
   const matches = Array.from(new Set([pathname, decoded(pathname)])).flatMap((candidate) => matchRoutes(routes, candidate));
   return Promise.all(
     // Route components are react-loadable components (ComponentCreator).
     matches.map((match) => match.route.component.preload?.()),
-  ).catch((error: unknown) => {
+  ).catch(async (error: unknown) => {
+    if (isNavigationTo(pathname) && (await isFromReplacedBuild(error))) {
+      window.location.reload();
+      // The page is going: the old one stays on screen until the new one arrives.
+      return new Promise(() => {});
+    }
     console.warn('페이지 리소스를 불러오지 못했습니다:', error);
+    return undefined;
   });
 }

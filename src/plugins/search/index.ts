@@ -5,7 +5,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createIndex, type Section} from './engine';
 
 /** Where the index is written, relative to the site's base URL; fetched on first use of search. */
-import {INDEX_FILE} from './indexFile';
+import {BUILD_KEY, INDEX_FILE} from './indexFile';
+
+const RUNTIME = /^runtime~main\.\w+\.js$/;
 import {stepWritten, writeStep} from '../shared/written';
 
 /** Pages worth finding: doc pages and blog posts (Docusaurus marks them on <html>). */
@@ -68,7 +70,11 @@ async function writeIndex(outDir: string, routesPaths: string[], baseUrl: string
       sections.push(...sectionsOf(html, `/${route.slice(baseUrl.length)}`));
     }
   }
-  const json = JSON.stringify(createIndex(sections));
+  // The build's webpack runtime, whose name changes with any of its chunks: a tab
+  // of another build that fetches this index knows it is not its own (client/useSiteSearch.ts).
+  const runtime = (await fs.readdir(path.join(outDir, 'assets/js'))).filter((file) => RUNTIME.test(file));
+  if (runtime.length !== 1) throw new Error(`korean-search: expected one webpack runtime in ${outDir}/assets/js, found ${runtime.length}`);
+  const json = JSON.stringify({...createIndex(sections).toJSON(), [BUILD_KEY]: runtime[0]});
   await fs.writeFile(path.join(outDir, INDEX_FILE), json);
   console.log(`[korean-search] ${sections.length} sections indexed, ${INDEX_FILE} ${(Buffer.byteLength(json) / 1024).toFixed(1)} KiB`);
 }

@@ -1,5 +1,6 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
+import {isFromReplacedBuild} from '@site/src/utils/newerBuild';
 import styles from './styles.module.css';
 import Translate from '@docusaurus/Translate';
 
@@ -13,7 +14,9 @@ import Translate from '@docusaurus/Translate';
  * loader of the route (the docs layout and the doc inside it) keeps that
  * error. So each one retries once by itself when it first meets an error;
  * only a second failure shows the box, and one click on Retry brings back
- * the whole route.
+ * the whole route. When the files have gone from the server meanwhile (a
+ * newer build was deployed while the network was down, issue #32), Retry
+ * loads the page afresh from that build instead.
  */
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
   const hasRetried = useRef(false);
@@ -42,7 +45,10 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
           </p>
         )}
         <p className={styles.errorMessage}>{String(error)}</p>
-        <button type="button" className={styles.retryButton} onClick={retry}>
+        <button
+          type="button"
+          className={styles.retryButton}
+          onClick={async () => ((await isFromReplacedBuild(error)) ? window.location.reload() : retry())}>
           <Translate id="loading.retry">다시 시도</Translate>
         </button>
       </div>

@@ -4,7 +4,8 @@ import {test, expect, open, ROUTES, EXTRA_PAGES} from '../../test';
 import {cpythonTag} from '../../fixtures/cpython';
 import {SITE_PORT, ANALYTICS_PORT, SUBPATH_PORT, SUBPATH_BASE, origin} from '../../fixtures/servers';
 import {recordPageViews} from '../../fixtures/analytics';
-import {WORDS, deployableSite, expectOfflinePage, keptUrls, store, waitForWorker, type Edition} from '../../fixtures/offline';
+import {deployableSite} from '../../fixtures/deploy';
+import {WORDS, expectOfflinePage, keptUrls, store, waitForWorker, type Edition} from '../../fixtures/offline';
 
 /**
  * Offline reading (issue #26), with the network really cut (Playwright's

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from '../../test';
+import {deployableSite} from '../../fixtures/deploy';
+import {waitForWorker} from '../../fixtures/offline';
+import {SITE_PORT, SUBPATH_BASE} from '../../fixtures/servers';
+
+/**
+ * A tab opened before a deploy keeps working after it (issue #32). The next
+ * deploy is the same site built with another SITE_URL and ASSET_SALT
+ * (Makefile): every page changes (its canonical address names the new host)
+ * and every script and stylesheet is renamed, so the old files are gone from
+ * the server, as on GitHub Pages when pages change.
+ */
+
+const NEXT_HOST = 'next.hamanlp.org';
+const WORDS = {
+  ko: {sidebar: '문서 사이드바', search: '사이트 검색', query: '형태소', failed: '페이지를 불러오지 못했습니다.', retry: '다시 시도'},
+  en: {sidebar: 'Docs sidebar', search: 'Search the site', query: 'tagging', failed: 'The page could not be loaded.', retry: 'Try again'},
+} as const;
+
+const EDITIONS = [
+  {name: 'Korean', old: 'build', next: 'build-next', base: '/', start: '', lang: 'ko' as const},
+  {name: 'English', old: 'build', next: 'build-next', base: '/', start: 'en/', lang: 'en' as const},
+  {name: 'sub-path', old: 'build-subpath', next: 'build-subpath-next', base: SUBPATH_BASE, start: '', lang: 'ko' as const},
+];
+
+const canonical = (page: Page) => page.locator('link[rel=canonical]').getAttribute('href');
+
+/** The page a reader sees is whole and the new build's: a heading, no error box, the new canonical address. */
+async function expectNewBuildPage(page: Page, pathname: string, failed: string) {
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByText(failed)).toHaveCount(0);
+  await expect.poll(() => canonical(page)).toContain(NEXT_HOST);
+}
+
+// The old build's files answer 404 once the new one is live, and the network is cut
+// in one test; the browser logs each failed file.
+test.use({allowedConsoleErrors: /status of 404|ERR_INTERNET_DISCONNECTED/});
+
+for (const [i, edition] of EDITIONS.entries()) {
+  const words = WORDS[edition.lang];
+  const port = SITE_PORT + 40 + i;
+
+  test.describe(`an open tab across a deploy (${edition.name})`, () => {
+    let site: Awaited<ReturnType<typeof deployableSite>>;
+    test.beforeEach(async () => {
+      site = await deployableSite(edition.old, port, edition.base);
+    });
+    test.afterEach(async ({page}) => {
+      // Off the site first: a request still on its way would meet a closed port.
+      await page.goto('about:blank');
+      await site.close();
+    });
+    const at = (route: string) => `${site.origin}${edition.base}${edition.start}${route}`;
+
+    /** Opens the introduction on the old build; returns the sidebar's links. */
+    async function openOld(page: Page) {
+      await page.goto(at('docs/introduction'));
+      await waitForHydration(page);
+      return page.getByRole('navigation', {name: words.sidebar}).getByRole('link');
+    }
+
+    test('every sidebar link clicked after the deploy reaches its new page', async ({page}) => {
+      test.setTimeout(180_000);
+      const links = await openOld(page);
+      // The links a reader can click as the page opens (those in collapsed categories are hidden).
+      const targets = (
+        await links.evaluateAll((anchors) => anchors.filter((a) => a.checkVisibility()).map((a) => (a as HTMLAnchorElement).pathname))
+      ).filter((pathname) => !pathname.endsWith('/docs/introduction'));
+      const failures: string[] = [];
+      for (const target of targets) {
+        await site.deploy(path.resolve(edition.old));
+        const sidebar = await openOld(page);
+        await site.deploy(path.resolve(edition.next));
+        await sidebar
+          .and(page.locator(`[href="${target}"]`))
+          .first()
+          .click();
+        await expectNewBuildPage(page, target, words.failed).catch((error: Error) =>
+          failures.push(`${target}: ${error.message.split('\n')[0]}`),
+        );
+      }
+      console.log(
+        `${edition.name}: ${targets.length - failures.length} of ${targets.length} sidebar links reached the new page after a deploy`,
+      );
+      expect(failures).toEqual([]);
+    });
+
+    test('search answers after the deploy: on the new build, never a mix', async ({page}) => {
+      await openOld(page);
+      await site.deploy(path.resolve(edition.next));
+      await page.getByRole('combobox', {name: words.search}).fill(words.query);
+      // This tab's engine is gone: the query is searched on the new build's results page.
+      await expect(page).toHaveURL((url) => url.pathname.endsWith('/search') && url.searchParams.get('q') === words.query);
+      await expect(page.locator('main ol a').first()).toBeVisible();
+      expect(await canonical(page)).toContain(NEXT_HOST);
+    });
+
+    test('search loaded before the deploy keeps answering from its own build; a hit opens the new page', async ({page}) => {
+      await openOld(page);
+      const box = page.getByRole('combobox', {name: words.search});
+      await box.fill('zipped');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await site.deploy(path.resolve(edition.next));
+      await box.fill(words.query);
+      const hit = page.getByRole('option').first();
+      await expect(hit).toBeVisible();
+      const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
+      await hit.click();
+      await expectNewBuildPage(page, target, words.failed);
+    });
+
+    test("Retry after the network came back, with a deploy meanwhile, loads the new build's page", async ({page}) => {
+      const links = await openOld(page);
+      const target = await links.nth(1).evaluate((a) => (a as HTMLAnchorElement).pathname);
+      await page.context().route('**/assets/**', (route) => route.abort('internetdisconnected'));
+      await links.nth(1).click();
+      await expect(page.getByRole('alert')).toContainText(words.failed);
+      await page.context().unroute('**/assets/**');
+      await site.deploy(path.resolve(edition.next));
+      await page.getByRole('button', {name: words.retry}).click();
+      await expectNewBuildPage(page, target, words.failed);
+    });
+  });
+}
+
+test.describe('an open tab across a deploy, with the service worker running', () => {
+  test.use({serviceWorkers: 'allow'});
+
+  test('two tabs, one on each build, both follow their links to whole pages', async ({page, context}) => {
+    const site = await deployableSite('build', SITE_PORT + 45, '/');
+    try {
+      await page.goto(`${site.origin}/docs/introduction`);
+      await waitForWorker(page);
+      await site.deploy(path.resolve('build-next'));
+      const second = await context.newPage();
+      await second.goto(`${site.origin}/docs/introduction`);
+      await waitForHydration(second);
+      for (const tab of [page, second]) {
+        const link = tab.getByRole('navigation', {name: WORDS.ko.sidebar}).getByRole('link', {name: '설치', exact: true});
+        await link.click();
+        await expectNewBuildPage(tab, '/docs/installation', WORDS.ko.failed);
+      }
+    } finally {
+      await site.close();
+    }
+  });
+});
