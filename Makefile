@@ -76,8 +76,9 @@ test: deps
 test-content:
 	$(PYTHON) -m pytest tests/content --junitxml=reports/content.xml
 
+# Phase by phase (PHASES in playwright.config.ts): a failure never skips the next phase.
 test-e2e:
-	CHROMIUM_PATH=$(CHROMIUM_PATH) npx playwright test
+	CHROMIUM_PATH=$(CHROMIUM_PATH) npx jiti scripts/run-e2e.ts
 
 # Redraws the web app manifest's icons (static/img/icons/) from the logo, after a change of logo.
 icons: node_modules/.installed browser

@@ -22,6 +22,21 @@ function pagesServer(dir: string, port: number, base = '/') {
 /** The feature folders of tests/e2e/ that run against the root build. */
 const SITE_FEATURES = ['navigation', 'layout', 'content', 'search', 'i18n', 'first-view', 'accessibility', 'security'];
 
+/**
+ * The order `make test-e2e` runs the projects in (scripts/run-e2e.ts), one
+ * Playwright run per phase, so that a failure in one never skips the others
+ * (project dependencies would). First the builds' features side by side;
+ * then, one phase at a time, the projects that run Python in the browser,
+ * which keeps both cores busy for seconds, and last the figures with limits.
+ */
+export const PHASES: readonly (readonly string[])[] = [
+  [...SITE_FEATURES, 'analytics', 'subpath', 'deploy'],
+  ['playground'],
+  ['offline'],
+  ['screenshots'],
+  ['budgets'],
+];
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
@@ -35,7 +50,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [['list'], ['json', {outputFile: 'reports/e2e.json'}]],
+  // One report per phase (scripts/run-e2e.ts names it); scripts/summarize-tests.mjs reads them all.
+  reporter: [['list'], ['json', {outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json'}]],
   use: {
     browserName: 'chromium',
     launchOptions: {
@@ -52,8 +68,7 @@ export default defineConfig({
     // sees them; the offline and budget projects let it run, as in readers' browsers.
     serviceWorkers: 'block',
   },
-  // One project per folder. The features of the root build run side by side;
-  // the playground, the screenshots and the budgets then run one after another.
+  // One project per folder; PHASES above says which run together.
   projects: [
     ...SITE_FEATURES.map((feature) => ({name: feature, testDir: `tests/e2e/${feature}`, use: {baseURL: origin(SITE_PORT)}})),
     // A second build made with GA_TRACKING_ID set (see Makefile); its folder also
@@ -64,15 +79,10 @@ export default defineConfig({
     // Tabs open across a deploy: each test serves a build, then the next one, on a port of its own.
     {name: 'deploy', testDir: 'tests/e2e/deploy', use: {baseURL: origin(SITE_PORT)}},
     {
-      // Python in the browser keeps both cores busy for seconds: these tests run
-      // after the timing-sensitive ones above (progress bar delays, load states),
-      // and one at a time: the fuzz spec's frame check (no 100 ms without a frame)
-      // holds for a page that has the machine to itself; beside another test
-      // starting Python, an ordinary input once went 183 ms without a frame.
+      // Python in the browser, two pages at a time: what is timed here is read on the
+      // page's clock (the fuzz spec's longest main-thread task), not the machine's.
       name: 'playground',
       testDir: 'tests/e2e/playground',
-      workers: 1,
-      dependencies: [...SITE_FEATURES, 'analytics', 'subpath', 'deploy'],
       use: {baseURL: origin(SITE_PORT)},
     },
     {
@@ -81,7 +91,6 @@ export default defineConfig({
       name: 'offline',
       testDir: 'tests/e2e/offline',
       workers: 1,
-      dependencies: ['playground'],
       use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow'},
     },
     {
@@ -89,7 +98,6 @@ export default defineConfig({
       // quiet machine, but must not disturb the timings around them.
       name: 'screenshots',
       testDir: 'tests/visual',
-      dependencies: ['offline'],
       use: {baseURL: origin(SITE_PORT)},
     },
     {
@@ -99,7 +107,6 @@ export default defineConfig({
       name: 'budgets',
       testDir: 'tests/budgets',
       workers: 1,
-      dependencies: ['screenshots'],
       // First views as readers get them: the service worker registers after the page.
       use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow'},
     },

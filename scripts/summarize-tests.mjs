@@ -19,7 +19,13 @@ function readPlaywright(file) {
   return {passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped};
 }
 
-const runs = [readJunit('reports/unit.xml'), readJunit('reports/content.xml'), readPlaywright('reports/e2e.json')];
+// The browser tests write one report per phase (scripts/run-e2e.ts).
+const playwrightReports = fs.existsSync('reports') ? fs.readdirSync('reports').filter((file) => /^e2e(-\d+)?\.json$/.test(file)) : [];
+const runs = [
+  readJunit('reports/unit.xml'),
+  readJunit('reports/content.xml'),
+  ...playwrightReports.map((file) => readPlaywright(`reports/${file}`)),
+];
 const total = runs.reduce(
   (sum, run) => ({passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped}),
   {passed: 0, failed: 0, skipped: 0},

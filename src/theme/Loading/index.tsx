@@ -48,7 +48,11 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
         <button
           type="button"
           className={styles.retryButton}
-          onClick={async () => ((await isFromReplacedBuild(error)) ? window.location.reload() : retry())}>
+          onClick={() => {
+            retry();
+            // Asked beside the retry, which then fails again if the files are gone: the new build's page replaces it.
+            void isFromReplacedBuild(error).then((gone) => gone && window.location.reload());
+          }}>
           <Translate id="loading.retry">다시 시도</Translate>
         </button>
       </div>

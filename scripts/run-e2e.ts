@@ -1,0 +1,25 @@
+/**
+ * Runs the browser tests phase by phase (PHASES in playwright.config.ts), one
+ * Playwright run each, so that a failing test in one phase never skips the
+ * tests of the next; exits non-zero when any phase failed. `make test-e2e`
+ * runs it; scripts/summarize-tests.mjs adds up the phases' reports.
+ */
+import {spawnSync} from 'node:child_process';
+import {PHASES} from '../playwright.config';
+
+const failed: string[] = [];
+for (const [i, projects] of PHASES.entries()) {
+  const start = Date.now();
+  const run = spawnSync('npx', ['playwright', 'test', '--no-deps', ...projects.flatMap((project) => ['--project', project])], {
+    stdio: 'inherit',
+    env: {...process.env, E2E_REPORT: `reports/e2e-${i + 1}.json`},
+  });
+  console.log(
+    `phase ${i + 1} (${projects.join(', ')}): ${run.status === 0 ? 'passed' : 'failed'} in ${((Date.now() - start) / 60_000).toFixed(1)} min`,
+  );
+  if (run.status !== 0) failed.push(projects.join(', '));
+}
+if (failed.length) {
+  console.error(`Browser test phases that failed: ${failed.join('; ')}`);
+  process.exit(1);
+}
