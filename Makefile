@@ -8,7 +8,7 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
 
-.PHONY: start test check build builds screenshots icons deps browser venv test-content test-e2e clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
+.PHONY: start test check build builds kill-switch screenshots icons deps browser venv test-content test-e2e clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -16,6 +16,11 @@ start: node_modules/.installed build
 # The build runs hama in CPython (the playground's prerendered results), so it needs the venv.
 build: node_modules/.installed venv
 	PYTHON=$(PYTHON) npm run build
+
+# The service worker's kill switch (README.md, "오프라인 끄기"): build/ with a worker that
+# removes itself and pages that register none; deploy it as usual (SITE_URL etc. as always).
+kill-switch: node_modules/.installed venv
+	PYTHON=$(PYTHON) OFFLINE=off npm run build
 
 # Lockfile-exact install, redone only when the lockfile changes. package.json
 # pins SWC (overrides) to a release whose every platform build the registry
@@ -49,13 +54,15 @@ $(VENV)/.installed: requirements.txt requirements-test.txt
 # The builds the browser tests serve: the site, one with analytics, one below /hama/,
 # and the "next deploy" of the site and of the sub-path build (another SITE_URL, so
 # every page changes, and ASSET_SALT, so every script and stylesheet is renamed),
-# which the deploy and offline tests deploy over an open tab or a stored copy.
+# which the deploy and offline tests deploy over an open tab or a stored copy, and the
+# same with the service worker's kill switch (OFFLINE=off).
 NEXT_SITE_URL := https://next.hamanlp.org
 builds: build
 	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
 	PYTHON=$(PYTHON) BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
 	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next npx docusaurus build --out-dir build-next
 	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next BASE_URL=/hama/ npx docusaurus build --locale ko --out-dir build-subpath-next
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next OFFLINE=off npx docusaurus build --out-dir build-offline-off
 
 # The fast loop (well under a minute, no build, no browser): type-check, lint,
 # format check and the unit tests of the pure modules (tests/unit/), upgrade

@@ -19,6 +19,18 @@ const THEME_COLORS = {light: '#ffffff', dark: '#242526'};
 const BRAND_COLOR = '#5b4fa0';
 const MANIFEST = 'manifest.webmanifest';
 
+/** The plugin's global data, read by the /offline page. */
+export type OfflineData = {readonly switchedOff: boolean};
+
+/**
+ * The kill switch (README.md, "오프라인 끄기"): a build made with OFFLINE=off
+ * registers no worker, removes the one a reader's browser has, with the
+ * copies it kept (client/switchOff.ts), and serves a self-removing worker as
+ * sw.js (sw/switchedOff.js), which the browsers of open tabs and returning
+ * readers fetch as the old worker's update.
+ */
+const SWITCHED_OFF = process.env.OFFLINE === 'off';
+
 /**
  * Offline reading (issue #26): the guide, its search and the playground keep
  * working without a network, on the reader's choice.
@@ -64,10 +76,20 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
     getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({actions}) {
       actions.addRoute({path: `${baseUrl}offline`, component: '@theme/OfflinePage', exact: true});
+      actions.setGlobalData({switchedOff: SWITCHED_OFF} satisfies OfflineData);
     },
   };
   // The dev server: plugin-pwa returns nothing there, and neither do we beyond the page.
   if (!pwa) return page;
+  if (SWITCHED_OFF) {
+    return {
+      ...page,
+      getClientModules: () => [path.join(__dirname, 'client/switchOff.ts')],
+      async postBuild({outDir}) {
+        await fs.copyFile(path.join(__dirname, 'sw/switchedOff.js'), path.join(outDir, 'sw.js'));
+      },
+    };
+  }
 
   const otherLocales = otherLocaleFolders(i18n);
   return {

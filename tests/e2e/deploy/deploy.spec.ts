@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../../test';
@@ -125,6 +126,30 @@ for (const [i, edition] of EDITIONS.entries()) {
     });
   });
 }
+
+test.describe('the playground in an open tab across a deploy', () => {
+  test("a try-it box started after a deploy that changed the runtime says to reload, and the reload's works", async ({page}) => {
+    test.setTimeout(120_000);
+    const site = await deployableSite('build', SITE_PORT + 46, '/');
+    try {
+      await page.goto(`${site.origin}/docs/pos_tagging`);
+      await waitForHydration(page);
+      // The runtime's folder is named by its content: a new hama or Pyodide renames it, and the old one is gone.
+      const [folder] = fs.readdirSync('build-next/playground-runtime');
+      await site.deploy(path.resolve('build-next'), [`playground-runtime/${folder}/worker.mjs`]);
+      await page.getByRole('button', {name: 'hama로 분석'}).click();
+      await expect(page.getByText('사이트가 새로 배포되어')).toBeVisible({timeout: 30_000});
+      await site.deploy(path.resolve('build-next'));
+      await page.reload();
+      await waitForHydration(page);
+      await page.getByRole('button', {name: 'hama로 분석'}).click();
+      await expect(page.getByText(/이 브라우저의 hama 1\.0\.0이 \d+ ms 만에 분석했습니다/)).toBeVisible({timeout: 60_000});
+    } finally {
+      await page.goto('about:blank');
+      await site.close();
+    }
+  });
+});
 
 test.describe('an open tab across a deploy, with the service worker running', () => {
   test.use({serviceWorkers: 'allow'});

@@ -77,8 +77,10 @@ test('a few hundred strange inputs: each answered as CPython answers it or refus
     .locator('pre');
   // Ready, and done saving the snapshot (gzip work in the worker), so the tasks measured are the inputs' alone.
   await expect(page.getByText(/^준비됨 .*상태를 저장해 두어 다음엔 더 빨리 시작합니다/)).toBeVisible({timeout: 90_000});
-  // One full-length sentence first, so that Python's memory has grown to what a long call needs.
-  await box.fill(words(70, () => '하마가'));
+  // One full-length sentence first, so that Python's memory has grown to what a long call needs,
+  // with a character of each script the inputs use: the browser loads a font the first time it
+  // draws its script (Noto Color Emoji is 10 MB; its first emoji took 406 ms beside another test).
+  await box.fill(`${words(66, () => '하마가')} 🦛 漢字 שלום`);
   await expect(snippet).toContainText('하마가 하마가', {timeout: 30_000});
   const memoryAtStart = await workerMemory(page);
 

@@ -50,6 +50,10 @@ function linkManifest() {
   document.head.append(link);
 }
 
+/** After the first page the reader moves to, at most one check a minute: each asks GitHub Pages for sw.js again. */
+const CHECK_EVERY_MS = 60_000;
+let lastCheck = 0;
+
 async function register() {
   // Read before registering: a first visit's new worker takes control of the page as it activates.
   const loadedWithoutWorker = !navigator.serviceWorker.controller;
@@ -73,6 +77,21 @@ async function register() {
     const urls = [window.location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
     (await navigator.serviceWorker.ready).active?.postMessage({type: 'opened', urls});
   }
+}
+
+/**
+ * A tab kept open for days sees a new deploy's worker (a new build's, or the
+ * kill switch's, sw/switchedOff.js) when the reader moves to another page,
+ * not only on their next full load: browsers check by themselves only then.
+ */
+export function onRouteDidUpdate({previousLocation}: {previousLocation: unknown}): void {
+  if (!previousLocation || !canWorkOffline() || !navigator.onLine || Date.now() - lastCheck < CHECK_EVERY_MS) return;
+  lastCheck = Date.now();
+  // The browser's registration, made on this load or an earlier one.
+  void navigator.serviceWorker
+    .getRegistration(baseUrl)
+    .then((registration) => registration?.update())
+    .catch(() => undefined);
 }
 
 if (typeof window !== 'undefined') {

@@ -14,15 +14,41 @@ type Reply = {type: 'progress'} & Progress;
 /** Whether this browser can keep the site (no worker on the dev server, in some private windows, or where blocked). */
 export const canWorkOffline = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator && 'caches' in window;
 
-/** Sends `message` to the edition's active worker; progress replies go to `onProgress`, the last reply resolves. */
-export async function ask<T>(message: object, onProgress?: (progress: Progress) => void): Promise<T> {
-  const {active} = await navigator.serviceWorker.ready;
-  return new Promise((resolve) => {
+/** The worker did not answer in time: none is running (blocked, or it failed to start), or it hangs. */
+export class NoAnswer extends Error {}
+
+/** How long the worker has to answer, or to report progress while it downloads. */
+const ANSWER_WITHIN_MS = 10_000;
+
+/**
+ * Sends `message` to the edition's active worker; progress replies go to
+ * `onProgress`, the last reply resolves. Rejects with NoAnswer when no worker
+ * becomes ready, or it says nothing, for ANSWER_WITHIN_MS (each progress
+ * report restarts the wait): the page says so rather than wait forever.
+ */
+export function ask<T>(message: object, onProgress?: (progress: Progress) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let timer = 0;
     const channel = new MessageChannel();
-    channel.port1.onmessage = ({data}: MessageEvent<Reply | T>) => {
-      if ((data as Reply).type === 'progress') onProgress?.(data as Reply);
-      else resolve(data as T);
+    const wait = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        channel.port1.close();
+        reject(new NoAnswer());
+      }, ANSWER_WITHIN_MS);
     };
-    active!.postMessage(message, [channel.port2]);
+    wait();
+    channel.port1.onmessage = ({data}: MessageEvent<Reply | T>) => {
+      if ((data as Reply).type === 'progress') {
+        wait();
+        onProgress?.(data as Reply);
+      } else {
+        window.clearTimeout(timer);
+        // Downloads already under way when storing failed may still report: the answer is given.
+        channel.port1.close();
+        resolve(data as T);
+      }
+    };
+    void navigator.serviceWorker.ready.then(({active}) => active!.postMessage(message, [channel.port2]));
   });
 }

@@ -28,6 +28,28 @@ const CHOICES_KEY = `${SCOPE}offline-choices.json`;
 /** Cache Storage of the playground's worker (runtime/worker.mjs): its memory snapshot, removed with the runtime. */
 const SNAPSHOT_CACHE = 'hama-playground-snapshot';
 const PARALLEL_DOWNLOADS = 4;
+/**
+ * How long a network that hangs (rather than fails) may keep a reader from a
+ * kept copy: after this, the copy is served and the network's answer, if it
+ * comes, only refreshes the kept one.
+ */
+const NETWORK_PATIENCE_MS = 3000;
+
+/** The network's answer to `request`, or the kept copy of `file` if the network has not answered within NETWORK_PATIENCE_MS. */
+async function networkOrKeptIfSlow(event, file) {
+  const network = fetch(event.request);
+  // What the network answers is kept (as the reader opened it), even after the kept copy was served.
+  event.waitUntil(network.then((response) => keepOpened(file, response.clone())).catch(() => {}));
+  const copy = await kept(file);
+  if (!copy) return network;
+  let timer;
+  const slow = new Promise((resolve) => (timer = setTimeout(() => resolve(copy), NETWORK_PATIENCE_MS)));
+  try {
+    return await Promise.race([network, slow]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const inGroups = (what) => (file) => (what === 'runtime' ? file.group === 'runtime' : file.group !== 'runtime');
 const keyOf = (file) => `${self.location.origin}${file.url}?revision=${file.revision}`;
@@ -45,12 +67,19 @@ async function revisionOf(bytes) {
   return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The browser's storage for this site is full: the page says so in the reader's language. */
+const QUOTA = 'quota';
+
 /** Keeps a response under its file's revision, if its bytes are this build's; says whether it did. */
 async function keep(file, response) {
   const bytes = await response.arrayBuffer();
   if ((await revisionOf(bytes)) !== file.revision) return false;
   const cache = await caches.open(STORE);
-  await cache.put(keyOf(file), new Response(bytes, {headers: response.headers}));
+  try {
+    await cache.put(keyOf(file), new Response(bytes, {headers: response.headers}));
+  } catch (error) {
+    throw error?.name === 'QuotaExceededError' ? Object.assign(new Error(QUOTA), {reason: QUOTA}) : error;
+  }
   return true;
 }
 
@@ -62,6 +91,8 @@ const kept = async (file) => (file ? caches.match(keyOf(file), {cacheName: STORE
  * kept only when the reader chooses it.
  */
 async function keepOpened(file, response) {
+  // A newer worker is on its way (a new build's, or the kill switch's, which deletes all this): keep nothing more.
+  if (self.registration.installing || self.registration.waiting) return;
   if (file.group === 'runtime' || (await kept(file))) return;
   const opened = await response;
   if (opened.ok) await keep(file, opened);
@@ -98,7 +129,19 @@ async function store(what, report = () => {}) {
   const done = {files: total.files - missing.length, bytes: total.bytes - missing.reduce((sum, file) => sum + file.size, 0)};
   report({done, total});
   const queue = [...missing];
+  let failed = false;
   const worker = async () => {
+    try {
+      await download();
+    } catch (error) {
+      // One failure stops every download (a full disk would fail each next file too), and what
+      // was already under way no longer reports.
+      failed = true;
+      queue.length = 0;
+      throw error;
+    }
+  };
+  const download = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       // A page or another unversioned file is revalidated: GitHub Pages lets browsers reuse it for 10 minutes.
       const response = await fetch(file.url, {cache: isImmutable(file) ? 'default' : 'no-cache'});
@@ -106,7 +149,7 @@ async function store(what, report = () => {}) {
       if (!(await keep(file, response))) throw new Error(`${file.url}: the site has changed since this page was loaded (a new version)`);
       done.files += 1;
       done.bytes += file.size;
-      report({done, total});
+      if (!failed) report({done, total});
     }
   };
   await Promise.all(Array.from({length: PARALLEL_DOWNLOADS}, worker));
@@ -182,9 +225,8 @@ main{max-width:34rem;padding:2rem}h1{font-size:1.6rem;margin:0 0 1rem}a{color:#5
 /** A page: the network first; offline, the kept copy, the kept not-found page for an unknown address, or the offline page. */
 async function navigate(event, url, file, lang, ownLang) {
   try {
-    const response = await fetch(event.request);
-    if (file) event.waitUntil(keepOpened(file, response.clone()));
-    return response;
+    if (file) return await networkOrKeptIfSlow(event, file);
+    return await fetch(event.request);
   } catch {
     const copy = await kept(file);
     if (copy) return copy;
@@ -202,9 +244,7 @@ async function subresource(event, file) {
     if (copy) return copy;
   }
   try {
-    const response = await fetch(event.request);
-    event.waitUntil(keepOpened(file, response.clone()));
-    return response;
+    return await networkOrKeptIfSlow(event, file);
   } catch (error) {
     const copy = await kept(file);
     if (copy) return copy;
@@ -266,7 +306,7 @@ export default function offline(params) {
       event.waitUntil(
         store(what, (progress) => reply({type: 'progress', ...progress})).then(
           () => reply({type: 'stored', ms: Date.now() - started}),
-          (error) => reply({type: 'failed', message: String(error.message ?? error)}),
+          (error) => reply({type: 'failed', reason: error.reason, message: String(error.message ?? error)}),
         ),
       );
     } else if (type === 'remove') {

@@ -91,6 +91,13 @@ export const workerFailed = (reason?: string) =>
     ? translate({id: 'playground.runner.workerFailedBecause', message: '작업자 스크립트를 불러오지 못했습니다: {reason}'}, {reason})
     : translate({id: 'playground.runner.workerFailed', message: '작업자 스크립트를 불러오지 못했습니다.'});
 
+export const newerBuild = () =>
+  translate({
+    id: 'playground.runner.newerBuild',
+    message:
+      '이 페이지를 연 뒤 사이트가 새로 배포되어, 이 페이지가 쓰던 플레이그라운드 파일이 서버에 없습니다. 페이지를 새로 고치면 새 버전으로 시작합니다.',
+  });
+
 export const offlineRuntime = () =>
   translate({
     id: 'playground.runner.offlineRuntime',

@@ -3,11 +3,27 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {ask, canWorkOffline, type Choice, type GroupStatus, type Progress, type Status} from '@site/src/plugins/offline/client/worker';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {
+  ask,
+  canWorkOffline,
+  NoAnswer,
+  type Choice,
+  type GroupStatus,
+  type Progress,
+  type Status,
+} from '@site/src/plugins/offline/client/worker';
+import type {OfflineData} from '@site/src/plugins/offline';
 import {TEXT, type Text} from './text';
 import styles from './styles.module.css';
 
-type Job = {state: 'idle'} | {state: 'busy'; progress?: Progress} | {state: 'done'; seconds: number} | {state: 'failed'; message: string};
+/** Why storing stopped: the worker's message, the storage quota, or no answer from the worker. */
+type Failure = {reason: 'error'; message: string} | {reason: 'quota' | 'no-answer'};
+type Job = {state: 'idle'} | {state: 'busy'; progress?: Progress} | {state: 'done'; seconds: number} | ({state: 'failed'} & Failure);
+
+/** What a failed message exchange means for the reader. */
+const failureOf = (error: unknown): Failure =>
+  error instanceof NoAnswer ? {reason: 'no-answer'} : {reason: 'error', message: String((error as Error)?.message ?? error)};
 
 const megabytes = (bytes: number) =>
   `${(bytes / 1_000_000).toLocaleString(undefined, {minimumFractionDigits: 1, maximumFractionDigits: 1})} MB`;
@@ -35,7 +51,13 @@ function JobStatus({job, text}: {job: Job; text: Text}): ReactNode {
     );
   }
   if (job.state === 'done') return <p>{text.storedIn(job.seconds.toFixed(1))}</p>;
-  if (job.state === 'failed') return <p className={styles.failed}>{text.failed(job.message)}</p>;
+  if (job.state === 'failed') {
+    return (
+      <p role="alert" className={styles.failed}>
+        {job.reason === 'error' ? text.failed(job.message) : job.reason === 'quota' ? text.quota : text.noAnswer}
+      </p>
+    );
+  }
   return null;
 }
 
@@ -67,16 +89,26 @@ function Choice({
     setJob({state: 'busy'});
     // Asks the browser not to clear these copies under storage pressure; it may say no.
     void navigator.storage?.persist?.();
-    const reply = await ask<{type: 'stored'; ms: number} | {type: 'failed'; message: string}>({type: 'store', what}, (progress) =>
-      setJob({state: 'busy', progress}),
-    );
-    setJob(reply.type === 'stored' ? {state: 'done', seconds: reply.ms / 1000} : {state: 'failed', message: reply.message});
+    try {
+      const reply = await ask<{type: 'stored'; ms: number} | {type: 'failed'; reason?: 'quota'; message: string}>(
+        {type: 'store', what},
+        (progress) => setJob({state: 'busy', progress}),
+      );
+      if (reply.type === 'stored') setJob({state: 'done', seconds: reply.ms / 1000});
+      else setJob({state: 'failed', ...(reply.reason === 'quota' ? {reason: 'quota'} : {reason: 'error', message: reply.message})});
+    } catch (error) {
+      setJob({state: 'failed', ...failureOf(error)});
+    }
     onChange();
   };
   const remove = async () => {
     setJob({state: 'busy'});
-    await ask({type: 'remove', what});
-    setJob({state: 'idle'});
+    try {
+      await ask({type: 'remove', what});
+      setJob({state: 'idle'});
+    } catch (error) {
+      setJob({state: 'failed', ...failureOf(error)});
+    }
     onChange();
   };
   const busy = job.state === 'busy';
@@ -112,15 +144,18 @@ function Choice({
  * edition's worker, which knows every file of its build (listing.ts).
  */
 export default function OfflinePage(): ReactNode {
-  const [status, setStatus] = useState<Status | 'unsupported' | null>(null);
+  const {switchedOff} = usePluginData('offline') as OfflineData;
+  const [status, setStatus] = useState<Status | 'unsupported' | 'no-answer' | 'switched-off' | null>(null);
   const refresh = useCallback(() => {
+    if (switchedOff) return setStatus('switched-off');
     if (!canWorkOffline()) return setStatus('unsupported');
-    void ask<Status>({type: 'status'}).then(setStatus);
-  }, []);
+    ask<Status>({type: 'status'}).then(setStatus, () => setStatus('no-answer'));
+  }, [switchedOff]);
   useEffect(refresh, [refresh]);
 
   const text = TEXT[useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'ko'];
-  const known = status && status !== 'unsupported' ? status : undefined;
+  const known = typeof status === 'object' ? status : undefined;
+  const unavailable = status === 'unsupported' || status === 'no-answer' || status === 'switched-off';
   const groups = known?.groups;
   const choices = known?.choices;
   return (
@@ -129,7 +164,13 @@ export default function OfflinePage(): ReactNode {
         <Heading as="h1">{text.title}</Heading>
         <p>{text.intro}</p>
         {status === 'unsupported' && <p className={styles.failed}>{text.unsupported}</p>}
-        {status !== 'unsupported' && (
+        {status === 'no-answer' && (
+          <p role="alert" className={styles.failed}>
+            {text.noAnswer}
+          </p>
+        )}
+        {status === 'switched-off' && <p className={styles.failed}>{text.switchedOff}</p>}
+        {!unavailable && (
           <>
             <Choice
               id="edition"

@@ -29,6 +29,11 @@ const ko = {
   progressText: (done: number, total: number, doneSize: string, totalSize: string) => `${done} / ${total} 파일, ${doneSize} / ${totalSize}`,
   storedIn: (seconds: string) => `저장을 마쳤습니다 (${seconds}초).`,
   failed: (message: string) => `저장하지 못했습니다: ${message}. 받은 파일은 남아 있으니, 다시 누르면 나머지를 이어서 받습니다.`,
+  quota:
+    '브라우저가 이 사이트에 내준 저장 공간이 가득 차서 내려받기를 멈췄습니다. 받은 파일은 남아 있습니다. 다른 사이트의 데이터나 플레이그라운드 런타임 사본을 지워 공간을 만든 뒤 다시 누르세요.',
+  noAnswer:
+    '오프라인 저장을 맡은 서비스 워커가 10초 안에 답하지 않았습니다. 페이지를 새로 고쳐 보세요. 서비스 워커가 막힌 브라우저(일부 사생활 보호 모드)에서는 오프라인 저장을 쓸 수 없습니다.',
+  switchedOff: '지금은 이 사이트의 오프라인 저장이 꺼져 있습니다. 이 브라우저에 저장된 사본과 서비스 워커는 사이트를 연 동안 지워졌습니다.',
 };
 
 const en: typeof ko = {
@@ -54,6 +59,12 @@ const en: typeof ko = {
   progressText: (done, total, doneSize, totalSize) => `${done} / ${total} files, ${doneSize} / ${totalSize}`,
   storedIn: (seconds) => `Saved (${seconds} s).`,
   failed: (message) => `Could not save: ${message}. The files already received are kept; press again to fetch the rest.`,
+  quota:
+    'The storage this browser allows the site is full, so the download stopped. The files already received are kept. Make room by clearing other sites’ data or the playground runtime’s copy, then press again.',
+  noAnswer:
+    'The service worker that keeps offline copies did not answer within 10 seconds. Try reloading the page. Where a browser blocks service workers (some private windows), offline copies are not available.',
+  switchedOff:
+    'Offline copies are switched off on this site for now. The copies and the service worker kept in this browser were deleted while you had the site open.',
 };
 
 export const TEXT = {ko, en};

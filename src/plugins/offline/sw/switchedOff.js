@@ -1,0 +1,32 @@
+// The self-removing worker of a build made with OFFLINE=off (the offline
+// plugin copies it to sw.js; README.md, "오프라인 끄기"). A browser that kept
+// the site's worker fetches this as its update, on a reader's next page load
+// or an open tab's next move to another page.
+//
+// As it installs, it deletes what the previous worker kept and asks to be
+// unregistered: the browser drops the registration once no tab uses it, and
+// no page of the site gets a worker again. Installing is enough, as
+// activating is not: the previous worker may still be busy with an event of
+// an open tab, and the browser would keep this one waiting behind it.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith('hama-offline')).map((name) => caches.delete(name)));
+      // Not awaited: the browser runs it once this install is over (awaited here, each would wait for the other).
+      void self.registration.unregister();
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+// If it does take over, the pages it took over load again from the network, with no worker.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await self.clients.claim();
+      const pages = await self.clients.matchAll({type: 'window'});
+      await Promise.all(pages.map((page) => page.navigate(page.url).catch(() => undefined)));
+    })(),
+  );
+});

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from '../../test';
+import {SITE_PORT, origin} from '../../fixtures/servers';
+import {deployableSite} from '../../fixtures/deploy';
+import {WORDS, store, waitForWorker, type Edition} from '../../fixtures/offline';
+
+/**
+ * The service worker when things go wrong (issue #32): its kill switch, a
+ * network that hangs rather than fails, a full storage quota, and a worker
+ * that never answers the page.
+ */
+
+// The worker's first fetch of sw.js, files gone after a deploy and the network cut are logged as errors.
+test.use({allowedConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED|fetching the script|status of 404|ChunkLoadError/});
+
+/** The registrations and the worker's caches this browser has for the site. */
+const leftOver = (page: Page) =>
+  page.evaluate(async () => ({
+    registrations: (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
+    caches: (await caches.keys()).filter((name) => name.startsWith('hama-offline')),
+  }));
+
+const NOTHING_LEFT = {registrations: [], caches: []};
+
+test.describe('the kill switch (a build made with OFFLINE=off)', () => {
+  for (const [i, {lang, start}] of [
+    {lang: 'ko' as const, start: ''},
+    {lang: 'en' as const, start: 'en/'},
+  ].entries()) {
+    test(`${lang}: an open tab and a returning reader end with no worker and no copies`, async ({page, context}) => {
+      test.setTimeout(120_000);
+      const site = await deployableSite('build', SITE_PORT + 50 + i, '/');
+      try {
+        const edition: Edition = {name: lang, origin: site.origin, base: `/${start}`, lang};
+        await page.goto(`${site.origin}/${start}docs/dict`);
+        await waitForWorker(page);
+        await store(page, edition, 'edition');
+        await page.goto(`${site.origin}/${start}docs/introduction`);
+        await waitForHydration(page);
+        expect((await leftOver(page)).caches.length).toBeGreaterThan(0);
+
+        await site.deploy(path.resolve('build-offline-off'));
+        // The open tab moves on to another page: its worker's update is the self-removing one,
+        // which deletes the copies and unregisters as it installs.
+        const sidebar = page.getByRole('navigation', {name: lang === 'ko' ? '문서 사이드바' : 'Docs sidebar'});
+        await sidebar.getByRole('link').nth(2).click();
+        await expect.poll(() => leftOver(page).then(({caches}) => caches), {timeout: 30_000}).toEqual([]);
+        // Its next page is the new build's, from the network (the old files are gone), and once the
+        // tab is closed nothing of the worker is left: a new tab has none.
+        await sidebar.getByRole('link').nth(3).click();
+        await expect.poll(() => page.locator('link[rel=canonical]').getAttribute('href'), {timeout: 30_000}).toContain('next.hamanlp.org');
+        expect((await leftOver(page)).caches).toEqual([]);
+        await page.close();
+        const next = await context.newPage();
+        await next.goto(`${site.origin}/${start}docs/dict`);
+        await waitForHydration(next);
+        await expect.poll(() => leftOver(next), {timeout: 30_000}).toEqual(NOTHING_LEFT);
+        expect(await next.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+        await next.close();
+
+        // A returning reader, whose browser has the worker and its copies: the first page removes both.
+        const returning = await context.browser()!.newContext({serviceWorkers: 'allow', locale: 'ko-KR'});
+        try {
+          const reader = await returning.newPage();
+          await site.deploy(path.resolve('build'));
+          await reader.goto(`${site.origin}/${start}docs/dict`);
+          await waitForWorker(reader);
+          await site.deploy(path.resolve('build-offline-off'));
+          await reader.goto(`${site.origin}/${start}docs/installation`);
+          await expect.poll(() => leftOver(reader), {timeout: 30_000}).toEqual(NOTHING_LEFT);
+          await reader.goto(`${site.origin}/${start}offline`);
+          await expect(reader.getByText(lang === 'ko' ? '오프라인 저장이 꺼져 있습니다' : 'Offline copies are switched off')).toBeVisible();
+          await expect(reader.getByRole('button', {name: WORDS[lang].store})).toHaveCount(0);
+        } finally {
+          await returning.close();
+        }
+      } finally {
+        await site.close();
+      }
+    });
+  }
+});
+
+test.describe('a network that hangs, a full quota, a worker that never answers', () => {
+  test('a network that hangs rather than fails still gets the kept page within a few seconds', async ({page, context}) => {
+    const url = `${origin(SITE_PORT)}/docs/dict`;
+    await page.goto(url);
+    await waitForWorker(page);
+    // The page's own address never answers (the worker's requests too: context-wide).
+    await context.route(url, () => undefined);
+    const start = Date.now();
+    await page.goto(url, {waitUntil: 'commit'});
+    await expect(page.locator('h1')).toHaveText('사전');
+    const seconds = (Date.now() - start) / 1000;
+    console.log(`a hanging network: the kept page after ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(8);
+    await context.unrouteAll({behavior: 'ignoreErrors'});
+  });
+
+  test('a full storage quota stops the download with a clear message', async ({page}) => {
+    test.setTimeout(60_000);
+    const edition: Edition = {name: 'Korean', origin: origin(SITE_PORT), base: '/', lang: 'ko'};
+    await page.goto(`${edition.origin}/offline`);
+    await waitForWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', {origin: edition.origin, quotaSize: 1_000_000});
+    await page.getByRole('button', {name: WORDS.ko.store}).first().click();
+    const alert = page.locator('#edition').getByRole('alert');
+    await expect(alert).toBeVisible({timeout: 30_000});
+    await expect(alert).toContainText('저장 공간이 가득 차서 내려받기를 멈췄습니다');
+    // Nothing more arrives once it has stopped.
+    const count = () => page.evaluate(async () => (await (await caches.open('hama-offline /')).keys()).length);
+    const stoppedAt = await count();
+    await page.waitForTimeout(1500);
+    expect(await count()).toBe(stoppedAt);
+    await cdp.send('Storage.overrideQuotaForOrigin', {origin: edition.origin});
+    await page.evaluate(() => caches.delete('hama-offline /'));
+  });
+
+  test('where no worker can run, the offline page says so within seconds instead of waiting forever', async ({browser}) => {
+    const blocked = await browser.newContext({serviceWorkers: 'block', locale: 'ko-KR'});
+    try {
+      const page = await blocked.newPage();
+      await page.goto(`${origin(SITE_PORT)}/offline`);
+      await expect(page.getByRole('alert')).toContainText('10초 안에 답하지 않았습니다', {timeout: 15_000});
+    } finally {
+      await blocked.close();
+    }
+  });
+});
