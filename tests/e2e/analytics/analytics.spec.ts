@@ -54,6 +54,8 @@ test.describe('analytics (build with GA_TRACKING_ID)', () => {
  * page view carries them, nor does anything else handed to gtag() or sent.
  */
 test.describe('analytics never carries what a reader types', () => {
+  // The playground's runtime is refused below; the browser logs each refused file.
+  test.use({allowedConsoleErrors: /Failed to load resource: net::ERR_FAILED/});
   const EDITIONS = [
     {prefix: '', box: '분석할 문장', search: '개발 가이드와 블로그에서 찾을 말'},
     {prefix: '/en', box: 'Sentence to analyse', search: 'Search the guide and the blog for'},
