@@ -99,20 +99,6 @@ for (const [i, edition] of EDITIONS.entries()) {
       expect(await canonical(page)).toContain(NEXT_HOST);
     });
 
-    test('search loaded before the deploy keeps answering from its own build; a hit opens the new page', async ({page}) => {
-      await openOld(page);
-      const box = page.getByRole('combobox', {name: words.search});
-      await box.fill('zipped');
-      await expect(page.getByRole('option').first()).toBeVisible();
-      await site.deploy(path.resolve(edition.next));
-      await box.fill(words.query);
-      const hit = page.getByRole('option').first();
-      await expect(hit).toBeVisible();
-      const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
-      await hit.click();
-      await expectNewBuildPage(page, target, words.failed);
-    });
-
     test("Retry after the network came back, with a deploy meanwhile, loads the new build's page", async ({page}) => {
       const links = await openOld(page);
       const target = await links.nth(1).evaluate((a) => (a as HTMLAnchorElement).pathname);
