@@ -10,7 +10,10 @@ import {PHASES} from '../playwright.config';
 const failed: string[] = [];
 for (const [i, projects] of PHASES.entries()) {
   const start = Date.now();
-  const run = spawnSync('npx', ['playwright', 'test', '--no-deps', ...projects.flatMap((project) => ['--project', project])], {
+  // Each phase its own output folder: a Playwright run empties its folder as it starts, and a
+  // failure's trace must outlive the phases after it.
+  const args = ['playwright', 'test', '--no-deps', '--output', `test-results/phase-${i + 1}`];
+  const run = spawnSync('npx', [...args, ...projects.flatMap((project) => ['--project', project])], {
     stdio: 'inherit',
     env: {...process.env, E2E_REPORT: `reports/e2e-${i + 1}.json`},
   });
