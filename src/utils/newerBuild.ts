@@ -16,8 +16,8 @@ function requestOf(error: unknown): string | null {
   return typeof request === 'string' ? request : null;
 }
 
-/** Whether the server, asked now and past every cache, says the file is not there (404). */
-async function goneFromServer(url: string): Promise<boolean> {
+/** Whether the server, asked now and past every cache, says the file at `url` is not there (404). */
+export async function goneFromServer(url: string): Promise<boolean> {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), ASK_SERVER_MS);
   try {

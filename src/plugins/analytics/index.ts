@@ -9,15 +9,17 @@ export type Options = {readonly trackingID: string};
  * would otherwise take `location.href`, query and all, and the referrer as
  * the browser gives it): addresses without their query or fragment, so that
  * what a reader types into the playground (?text=) or search (?q=) never
- * leaves the page. `bare` is shared with pageView.ts through window.
+ * leaves the page. `hamaBareAddress` is shared with pageView.ts through window.
  */
 const configSnippet = (trackingID: string) => `
 window.dataLayer = window.dataLayer || [];
 function gtag(){dataLayer.push(arguments);}
 function hamaBareAddress(address){try{var url=new URL(address);return url.origin+url.pathname}catch(e){return ''}}
 gtag('js', new Date());
-gtag('set', {page_location: hamaBareAddress(location.href), page_referrer: hamaBareAddress(document.referrer)});
-gtag('config', ${JSON.stringify(trackingID)}, {page_location: hamaBareAddress(location.href), page_path: location.pathname, page_referrer: hamaBareAddress(document.referrer)});
+(function(page){
+gtag('set', page);
+gtag('config', ${JSON.stringify(trackingID)}, Object.assign({page_path: location.pathname}, page));
+})({page_location: hamaBareAddress(location.href), page_referrer: hamaBareAddress(document.referrer)});
 `;
 
 /**

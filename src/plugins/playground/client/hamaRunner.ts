@@ -1,6 +1,6 @@
 import {startMessage, takeEarlyWorker} from './earlyStart';
 import * as messages from './messages';
-import {isFromReplacedBuild} from '@site/src/utils/newerBuild';
+import {goneFromServer} from '@site/src/utils/newerBuild';
 import type {TagResult} from '../contract';
 
 /**
@@ -148,7 +148,7 @@ export class HamaRunner {
       case 'load-error':
         this.fail(messages.workerFailed(message.message as string | undefined));
         // The runtime's folder is named by its content: gone from the server, a newer build is live (issue #32).
-        void isFromReplacedBuild({request: this.workerUrl}).then(
+        void goneFromServer(this.workerUrl).then(
           (gone) => gone && this.worker === null && this.state.status === 'failed' && this.fail(messages.newerBuild()),
         );
         break;
