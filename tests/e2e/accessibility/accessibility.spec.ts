@@ -50,6 +50,16 @@ async function violationsIn(page: Page, mode: (typeof MODES)[number]) {
   await page.emulateMedia({colorScheme: mode.colorScheme});
   await page.setViewportSize(mode.viewport);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode.colorScheme);
+  // Links fade to their new colour (Infima's transitions): read the colours once they have arrived.
+  // Transitions only: a spinner's animation never ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return violations(page, mode.rules);
 }
 
