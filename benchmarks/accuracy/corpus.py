@@ -34,6 +34,7 @@ class Word:
     start: int  # offset of the word in its sentence's text
     morphemes: tuple[str, ...]
     tags: tuple[str, ...]  # KAIST tags, one per morpheme
+    upos: str = ""  # UD's part of speech of the whole word
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def read_corpus(path: Path = CORPUS) -> list[Sentence]:
         for line in lines:
             if line.startswith("#"):
                 continue
-            _, form, lemma, _, xpos, *_, misc = line.split("\t")
+            _, form, lemma, upos, xpos, *_, misc = line.split("\t")
             for field in misc.split("|"):
                 if field.startswith("OrigLemma="):
                     lemma = field[len("OrigLemma=") :]
@@ -77,7 +78,7 @@ def read_corpus(path: Path = CORPUS) -> list[Sentence]:
             morphemes, tags = tuple(lemma.split("+")), tuple(xpos.split("+"))
             if len(morphemes) != len(tags):
                 raise ValueError(f"{meta['sent_id']}: {form} has {len(morphemes)} morphemes and {len(tags)} tags")
-            words.append(Word(form, start, morphemes, tags))
+            words.append(Word(form, start, morphemes, tags, upos))
         sentences.append(Sentence(meta["sent_id"], text, tuple(words)))
     return sentences
 
