@@ -1,3 +1,4 @@
+import {load} from 'cheerio';
 import {test, expect, open, SITE_URL} from '../../test';
 
 /**
@@ -19,14 +20,16 @@ test.describe('addresses on GitHub Pages', () => {
     const paths = await sitemapPaths(request);
     expect(paths.length).toBeGreaterThanOrEqual(25);
     for (const path of paths) {
-      const variants = path === '/' ? ['/', '/index.html'] : [path, `${path}/`, `${path}/index.html`];
-      let heading: string | null = null;
-      for (const variant of variants) {
-        const response = await open(page, variant);
-        expect(response?.status(), variant).toBe(200);
-        const h1 = await page.locator('h1').first().textContent();
-        heading ??= h1;
-        expect(h1, `${variant} shows the page of ${path}`).toBe(heading);
+      // /x itself, as the server sends it (other tests open every route there in the browser).
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const $ = load(await response.text());
+      const heading = $('h1').first().text();
+      expect($('link[rel="canonical"]').attr('href'), path).toBe(`${SITE_URL}${path}`);
+      for (const variant of path === '/' ? ['/index.html'] : [`${path}/`, `${path}/index.html`]) {
+        const opened = await open(page, variant);
+        expect(opened?.status(), variant).toBe(200);
+        expect(await page.locator('h1').first().textContent(), `${variant} shows the page of ${path}`).toBe(heading);
         await expect(page.locator('link[rel="canonical"]'), variant).toHaveAttribute('href', `${SITE_URL}${path}`);
         expect(new URL(page.url()).pathname, `${variant} is shown as ${path}`).toBe(path);
       }
