@@ -2,22 +2,16 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, open, ROUTES, EXTRA_PAGES} from '../../test';
 import {cpythonTag} from '../../fixtures/cpython';
-import {SITE_PORT, ANALYTICS_PORT, SUBPATH_PORT, SUBPATH_BASE, origin} from '../../fixtures/servers';
+import {SITE_PORT, ANALYTICS_PORT, SUBPATH_BASE, origin} from '../../fixtures/servers';
 import {recordPageViews} from '../../fixtures/analytics';
 import {deployableSite} from '../../fixtures/deploy';
-import {WORDS, expectOfflinePage, keptUrls, store, waitForWorker, type Edition} from '../../fixtures/offline';
+import {EDITIONS, WORDS, expectOfflinePage, keptUrls, store, waitForWorker, type Edition} from '../../fixtures/offline';
 
 /**
  * Offline reading (issue #26), with the network really cut (Playwright's
  * offline mode also cuts the service worker's own requests): each edition of
  * the root build and the sub-path build.
  */
-const EDITIONS: Edition[] = [
-  {name: 'Korean', origin: origin(SITE_PORT), base: '/', lang: 'ko'},
-  {name: 'English', origin: origin(SITE_PORT), base: '/en/', lang: 'en'},
-  {name: 'sub-path (/hama/)', origin: origin(SUBPATH_PORT), base: SUBPATH_BASE, lang: 'ko'},
-];
-
 /** Every page of an edition: the spec's routes and the extra pages (/offline among them). */
 const pagesOf = (edition: Edition) => [...ROUTES, ...EXTRA_PAGES].map((route) => `${edition.base}${route.slice(1)}`);
 

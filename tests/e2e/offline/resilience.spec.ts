@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../../test';
-import {SITE_PORT, origin} from '../../fixtures/servers';
+import {SITE_PORT} from '../../fixtures/servers';
 import {deployableSite} from '../../fixtures/deploy';
-import {WORDS, store, waitForWorker, type Edition} from '../../fixtures/offline';
+import {EDITIONS, WORDS, store, waitForWorker, type Edition} from '../../fixtures/offline';
 
 /**
  * The service worker when things go wrong (issue #32): its kill switch, a
@@ -82,50 +82,55 @@ test.describe('the kill switch (a build made with OFFLINE=off)', () => {
   }
 });
 
-test.describe('a network that hangs, a full quota, a worker that never answers', () => {
-  test('a network that hangs rather than fails still gets the kept page within a few seconds', async ({page, context}) => {
-    const url = `${origin(SITE_PORT)}/docs/dict`;
-    await page.goto(url);
-    await waitForWorker(page);
-    // The page's own address never answers (the worker's requests too: context-wide).
-    await context.route(url, () => undefined);
-    const start = Date.now();
-    await page.goto(url, {waitUntil: 'commit'});
-    await expect(page.locator('h1')).toHaveText('사전');
-    const seconds = (Date.now() - start) / 1000;
-    console.log(`a hanging network: the kept page after ${seconds.toFixed(1)} s`);
-    expect(seconds).toBeLessThan(8);
-    await context.unrouteAll({behavior: 'ignoreErrors'});
-  });
+for (const edition of EDITIONS) {
+  const words = WORDS[edition.lang];
+  const at = (route: string) => `${edition.origin}${edition.base}${route}`;
 
-  test('a full storage quota stops the download with a clear message', async ({page}) => {
-    test.setTimeout(60_000);
-    const edition: Edition = {name: 'Korean', origin: origin(SITE_PORT), base: '/', lang: 'ko'};
-    await page.goto(`${edition.origin}/offline`);
-    await waitForWorker(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Storage.overrideQuotaForOrigin', {origin: edition.origin, quotaSize: 1_000_000});
-    await page.getByRole('button', {name: WORDS.ko.store}).first().click();
-    const alert = page.locator('#edition').getByRole('alert');
-    await expect(alert).toBeVisible({timeout: 30_000});
-    await expect(alert).toContainText('저장 공간이 가득 차서 내려받기를 멈췄습니다');
-    // Nothing more arrives once it has stopped.
-    const count = () => page.evaluate(async () => (await (await caches.open('hama-offline /')).keys()).length);
-    const stoppedAt = await count();
-    await page.waitForTimeout(1500);
-    expect(await count()).toBe(stoppedAt);
-    await cdp.send('Storage.overrideQuotaForOrigin', {origin: edition.origin});
-    await page.evaluate(() => caches.delete('hama-offline /'));
-  });
+  test.describe(`a network that hangs, a full quota, a worker that never answers (${edition.name})`, () => {
+    test('a network that hangs rather than fails still gets the kept page within a few seconds', async ({page, context}) => {
+      const url = at('docs/dict');
+      await page.goto(url);
+      await waitForWorker(page);
+      // The page's own address never answers (the worker's requests too: context-wide).
+      await context.route(url, () => undefined);
+      const start = Date.now();
+      await page.goto(url, {waitUntil: 'commit'});
+      await expect(page.locator('h1')).toHaveText(words.dictTitle);
+      const seconds = (Date.now() - start) / 1000;
+      console.log(`a hanging network (${edition.name}): the kept page after ${seconds.toFixed(1)} s`);
+      expect(seconds).toBeLessThan(8);
+      await context.unrouteAll({behavior: 'ignoreErrors'});
+    });
 
-  test('where no worker can run, the offline page says so within seconds instead of waiting forever', async ({browser}) => {
-    const blocked = await browser.newContext({serviceWorkers: 'block', locale: 'ko-KR'});
-    try {
-      const page = await blocked.newPage();
-      await page.goto(`${origin(SITE_PORT)}/offline`);
-      await expect(page.getByRole('alert')).toContainText('10초 안에 답하지 않았습니다', {timeout: 15_000});
-    } finally {
-      await blocked.close();
-    }
+    test('a full storage quota stops the download with a clear message', async ({page}) => {
+      test.setTimeout(60_000);
+      await page.goto(at('offline'));
+      await waitForWorker(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Storage.overrideQuotaForOrigin', {origin: edition.origin, quotaSize: 1_000_000});
+      await page.getByRole('button', {name: words.store}).first().click();
+      const alert = page.locator('#edition').getByRole('alert');
+      await expect(alert).toBeVisible({timeout: 30_000});
+      await expect(alert).toContainText(words.quotaFull);
+      // Nothing more arrives once it has stopped.
+      const cache = `hama-offline ${edition.base}`;
+      const count = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cache);
+      const stoppedAt = await count();
+      await page.waitForTimeout(1500);
+      expect(await count()).toBe(stoppedAt);
+      await cdp.send('Storage.overrideQuotaForOrigin', {origin: edition.origin});
+      await page.evaluate((name) => caches.delete(name), cache);
+    });
+
+    test('where no worker can run, the offline page says so within seconds instead of waiting forever', async ({browser}) => {
+      const blocked = await browser.newContext({serviceWorkers: 'block', locale: 'ko-KR'});
+      try {
+        const page = await blocked.newPage();
+        await page.goto(at('offline'));
+        await expect(page.getByRole('alert')).toContainText(words.noAnswer, {timeout: 15_000});
+      } finally {
+        await blocked.close();
+      }
+    });
   });
-});
+}
