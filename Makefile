@@ -55,7 +55,7 @@ $(VENV)/.installed: requirements.txt requirements-test.txt
 # and the "next deploy" of the site and of the sub-path build (another SITE_URL, so
 # every page changes, and ASSET_SALT, so every script and stylesheet is renamed),
 # which the deploy and offline tests deploy over an open tab or a stored copy, and the
-# same with the service worker's kill switch (OFFLINE=off).
+# same with the service worker's kill switch (OFFLINE=off), for the site and below /hama/.
 NEXT_SITE_URL := https://next.hamanlp.org
 builds: build
 	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
@@ -63,6 +63,7 @@ builds: build
 	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next npx docusaurus build --out-dir build-next
 	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next BASE_URL=/hama/ npx docusaurus build --locale ko --out-dir build-subpath-next
 	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next OFFLINE=off npx docusaurus build --out-dir build-offline-off
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next OFFLINE=off BASE_URL=/hama/ npx docusaurus build --locale ko --out-dir build-subpath-offline-off
 
 # The fast loop (well under a minute, no build, no browser): type-check, lint,
 # format check and the unit tests of the pure modules (tests/unit/), upgrade

@@ -24,15 +24,17 @@ const leftOver = (page: Page) =>
 const NOTHING_LEFT = {registrations: [], caches: []};
 
 test.describe('the kill switch (a build made with OFFLINE=off)', () => {
-  for (const [i, {lang, start}] of [
-    {lang: 'ko' as const, start: ''},
-    {lang: 'en' as const, start: 'en/'},
+  // Each edition of the root build, and the sub-path build with its own switched-off build.
+  for (const [i, {name, lang, base, start, build, switchedOff}] of [
+    {name: 'ko', lang: 'ko' as const, base: '/', start: '', build: 'build', switchedOff: 'build-offline-off'},
+    {name: 'en', lang: 'en' as const, base: '/', start: 'en/', build: 'build', switchedOff: 'build-offline-off'},
+    {name: 'sub-path', lang: 'ko' as const, base: '/hama/', start: 'hama/', build: 'build-subpath', switchedOff: 'build-subpath-offline-off'},
   ].entries()) {
-    test(`${lang}: an open tab and a returning reader end with no worker and no copies`, async ({page, context}) => {
+    test(`${name}: an open tab and a returning reader end with no worker and no copies`, async ({page, context}) => {
       test.setTimeout(120_000);
-      const site = await deployableSite('build', SITE_PORT + 50 + i, '/');
+      const site = await deployableSite(build, SITE_PORT + 50 + i, base);
       try {
-        const edition: Edition = {name: lang, origin: site.origin, base: `/${start}`, lang};
+        const edition: Edition = {name, origin: site.origin, base: `/${start}`, lang};
         await page.goto(`${site.origin}/${start}docs/dict`);
         await waitForWorker(page);
         await store(page, edition, 'edition');
@@ -40,7 +42,7 @@ test.describe('the kill switch (a build made with OFFLINE=off)', () => {
         await waitForHydration(page);
         expect((await leftOver(page)).caches.length).toBeGreaterThan(0);
 
-        await site.deploy(path.resolve('build-offline-off'));
+        await site.deploy(path.resolve(switchedOff));
         // The open tab moves on to another page: its worker's update is the self-removing one,
         // which deletes the copies and unregisters as it installs.
         const sidebar = page.getByRole('navigation', {name: lang === 'ko' ? '문서 사이드바' : 'Docs sidebar'});
@@ -63,10 +65,10 @@ test.describe('the kill switch (a build made with OFFLINE=off)', () => {
         const returning = await context.browser()!.newContext({serviceWorkers: 'allow', locale: 'ko-KR'});
         try {
           const reader = await returning.newPage();
-          await site.deploy(path.resolve('build'));
+          await site.deploy(path.resolve(build));
           await reader.goto(`${site.origin}/${start}docs/dict`);
           await waitForWorker(reader);
-          await site.deploy(path.resolve('build-offline-off'));
+          await site.deploy(path.resolve(switchedOff));
           await reader.goto(`${site.origin}/${start}docs/installation`);
           await expect.poll(() => leftOver(reader), {timeout: 30_000}).toEqual(NOTHING_LEFT);
           await reader.goto(`${site.origin}/${start}offline`);
