@@ -28,7 +28,14 @@ test.describe('the kill switch (a build made with OFFLINE=off)', () => {
   for (const [i, {name, lang, base, start, build, switchedOff}] of [
     {name: 'ko', lang: 'ko' as const, base: '/', start: '', build: 'build', switchedOff: 'build-offline-off'},
     {name: 'en', lang: 'en' as const, base: '/', start: 'en/', build: 'build', switchedOff: 'build-offline-off'},
-    {name: 'sub-path', lang: 'ko' as const, base: '/hama/', start: 'hama/', build: 'build-subpath', switchedOff: 'build-subpath-offline-off'},
+    {
+      name: 'sub-path',
+      lang: 'ko' as const,
+      base: '/hama/',
+      start: 'hama/',
+      build: 'build-subpath',
+      switchedOff: 'build-subpath-offline-off',
+    },
   ].entries()) {
     test(`${name}: an open tab and a returning reader end with no worker and no copies`, async ({page, context}) => {
       test.setTimeout(120_000);
