@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../../test';
-import {SITE_PORT} from '../../fixtures/servers';
+import {SITE_PORT, SUBPATH_PORT, SUBPATH_BASE, origin} from '../../fixtures/servers';
 import {deployableSite} from '../../fixtures/deploy';
-import {EDITIONS, WORDS, store, waitForWorker, type Edition} from '../../fixtures/offline';
+import {EDITIONS, WORDS, store, waitForWorker} from '../../fixtures/offline';
 
 /**
  * The service worker when things go wrong (issue #32): its kill switch, a
@@ -33,27 +33,21 @@ const leftOver = (page: Page) =>
 const NOTHING_LEFT = {registrations: [], caches: []};
 
 test.describe('the kill switch (a build made with OFFLINE=off)', () => {
-  // Each edition of the root build, and the sub-path build with its own switched-off build.
-  for (const [i, {name, lang, base, start, build, switchedOff}] of [
-    {name: 'ko', lang: 'ko' as const, base: '/', start: '', build: 'build', switchedOff: 'build-offline-off'},
-    {name: 'en', lang: 'en' as const, base: '/', start: 'en/', build: 'build', switchedOff: 'build-offline-off'},
-    {
-      name: 'sub-path',
-      lang: 'ko' as const,
-      base: '/hama/',
-      start: 'hama/',
-      build: 'build-subpath',
-      switchedOff: 'build-subpath-offline-off',
-    },
-  ].entries()) {
+  // Each edition of the root build, and the sub-path build, each on a server of its own.
+  for (const [i, edition] of EDITIONS.entries()) {
+    const subpath = edition.origin === origin(SUBPATH_PORT);
+    const [build, switchedOff, serverBase] = subpath
+      ? ['build-subpath', 'build-subpath-offline-off', SUBPATH_BASE]
+      : ['build', 'build-offline-off', '/'];
+    const {name, lang} = edition;
+    const start = edition.base.slice(1);
     test(`${name}: an open tab and a returning reader end with no worker and no copies`, async ({page, context}) => {
       test.setTimeout(120_000);
-      const site = await deployableSite(build, SITE_PORT + 50 + i, base);
+      const site = await deployableSite(build, SITE_PORT + 50 + i, serverBase);
       try {
-        const edition: Edition = {name, origin: site.origin, base: `/${start}`, lang};
         await page.goto(`${site.origin}/${start}docs/dict`);
         await waitForWorker(page);
-        await store(page, edition, 'edition');
+        await store(page, {...edition, origin: site.origin}, 'edition');
         await page.goto(`${site.origin}/${start}docs/introduction`);
         await waitForHydration(page);
         expect((await leftOver(page))?.caches.length).toBeGreaterThan(0);
