@@ -56,8 +56,16 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      // Without these, Chromium keeps calling Google's hosts, which this network refuses.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // Without the first four, Chromium keeps calling Google's hosts, which this network
+      // refuses. The last keeps pages off the internet: no host but this machine's resolves
+      // (tests/fixtures/site.ts records what a page asked of another host, and fails its test).
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      ],
     },
     trace: 'retain-on-failure',
     // Our readers' browser: a Korean locale and clock. tests/e2e/i18n/locales.spec.ts

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../../test';
@@ -120,12 +119,9 @@ test.describe('the playground in an open tab across a deploy', () => {
     try {
       await page.goto(`${site.origin}/docs/pos_tagging`);
       await waitForHydration(page);
-      // The runtime's folder is named by its content: a new hama or Pyodide renames it, and the old one is gone.
-      const [folder] = fs.readdirSync('build-next/playground-runtime');
-      await site.deploy(path.resolve('build-next'), [`playground-runtime/${folder}/worker.mjs`]);
+      await site.deployWithNewRuntime(path.resolve('build-next'));
       await page.getByRole('button', {name: 'hama로 분석'}).click();
       await expect(page.getByText('사이트가 새로 배포되어')).toBeVisible({timeout: 30_000});
-      await site.deploy(path.resolve('build-next'));
       await page.reload();
       await waitForHydration(page);
       await page.getByRole('button', {name: 'hama로 분석'}).click();
