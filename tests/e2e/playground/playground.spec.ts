@@ -142,7 +142,8 @@ test.describe('playground', () => {
 
   test.describe('offline', () => {
     // Docusaurus prefetches the pages of links that come into view; offline, those requests fail.
-    test.use({allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/});
+    // About the network, not the runtime's first start: it starts as a returning reader's does.
+    test.use({allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/, storedRuntime: true});
 
     test('keeps working once loaded', async ({page, context}) => {
       await open(page, '/playground');
@@ -346,8 +347,9 @@ test.describe('playground failures', () => {
 
 test.describe('a crash inside the playground or a try-it box', () => {
   test.describe.configure({timeout: 180_000});
-  // React reports the error it caught; the page goes on without it.
-  test.use({allowedConsoleErrors: /Cannot read properties of null/});
+  // React reports the error it caught; the page goes on without it. About rendering an
+  // answer, not the runtime's first start: it starts as a returning reader's does.
+  test.use({allowedConsoleErrors: /Cannot read properties of null/, storedRuntime: true});
 
   /**
    * A runtime from another deploy (say, a worker kept in a cache) answers in a
@@ -420,6 +422,8 @@ test.describe('the rest of the site', () => {
   });
 
   test.describe('before the scripts arrive (issue #13)', () => {
+    // About what is typed, not the runtime's first start: it starts as a returning reader's does.
+    test.use({storedRuntime: true});
     const typed = '하마는 강에 삽니다';
 
     test('what the reader types into the playground is kept exactly and analysed once ready', async ({page}) => {

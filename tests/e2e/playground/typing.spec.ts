@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect} from '../../test';
+import {test, expect} from '../../test';
 import {describeTypingRace, pythonRepr, type Load, type RaceBox} from '../../fixtures/typing';
 
 /**
@@ -10,6 +10,9 @@ import {describeTypingRace, pythonRepr, type Load, type RaceBox} from '../../fix
  * link all hold exactly what was typed.
  */
 const PYTHON_TIMEOUT = 60_000;
+
+// About what is typed, not the runtime's first start (playground.spec.ts tests that).
+test.use({storedRuntime: true});
 
 const playgroundBox = (page: Page) => page.getByLabel('분석할 문장');
 const tryItBox = (page: Page) => page.getByLabel('직접 해 보기');
