@@ -81,8 +81,10 @@ test: deps
 	$(MAKE) --no-print-directory --keep-going test-content test-e2e; status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status
 
+# Two processes, one per core: the longest test (hama re-run on the benchmark's sample,
+# about a minute) runs beside all the others.
 test-content:
-	$(PYTHON) -m pytest tests/content --junitxml=reports/content.xml
+	$(PYTHON) -m pytest tests/content -n 2 --junitxml=reports/content.xml
 
 # Phase by phase (PHASES in playwright.config.ts): a failure never skips the next phase.
 test-e2e:
