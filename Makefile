@@ -90,7 +90,7 @@ test-content:
 test-e2e:
 	CHROMIUM_PATH=$(CHROMIUM_PATH) npx jiti scripts/run-e2e.ts
 
-# Redraws the web app manifest's icons (static/img/icons/) from the logo, after a change of logo.
+# Redraws the web app manifest's icons (static/img/icons/) and static/favicon.ico from the logo, after a change of logo.
 icons: node_modules/.installed browser
 	CHROMIUM_PATH=$(CHROMIUM_PATH) node scripts/make-icons.mjs
 

@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import type {SiteFixtures} from './tests/fixtures/site';
 import {SITE_PORT, ANALYTICS_PORT, SUBPATH_PORT, SUBPATH_BASE, origin} from './tests/fixtures/servers';
 
 // CI fails on a committed `.only`; locally a running server is reused.
@@ -37,7 +38,7 @@ export const PHASES: readonly (readonly string[])[] = [
   ['budgets'],
 ];
 
-export default defineConfig({
+export default defineConfig<Pick<SiteFixtures, 'browserCache'>>({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   // Baselines of the screenshot tests, one per name: `make screenshots` rewrites them.
@@ -65,6 +66,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+        // (A proxy would resolve names itself, past those rules.)
+        '--no-proxy-server',
       ],
     },
     trace: 'retain-on-failure',
@@ -72,8 +75,8 @@ export default defineConfig({
     // also opens every route in en-US.
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    // The site's service worker (issue #26) would answer requests before page.route
-    // sees them; the offline and budget projects let it run, as in readers' browsers.
+    // The site's service worker (issue #26) would answer requests before the routes
+    // tests set up see them; the offline and budget projects let it run, as in readers' browsers.
     serviceWorkers: 'block',
   },
   // One project per folder; PHASES above says which run together.
@@ -100,7 +103,8 @@ export default defineConfig({
       name: 'offline',
       testDir: 'tests/e2e/offline',
       workers: 1,
-      use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow'},
+      // Without the browser's own cache: the tests are about what the worker keeps and serves.
+      use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow', browserCache: false},
     },
     {
       // Screenshots run Python for the playground's result too; they need no

@@ -15,6 +15,8 @@ const budgets: Record<string, {totalKiB: number; jsKiB: number}> = JSON.parse(fs
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 test.describe('byte budgets', () => {
+  // Each route as a first visit: with the cache, the scripts an earlier route loaded would not be counted.
+  test.use({browserCache: false});
   test('every route stays within its first-view budget (gzip)', async ({page}) => {
     test.setTimeout(240_000);
     const rows: string[] = [];

@@ -57,6 +57,9 @@ for (const [i, edition] of EDITIONS.entries()) {
 
     /** Opens the introduction on the old build; returns the sidebar's links. */
     async function openOld(page: Page) {
+      // The pointer off the sidebar: resting on the last link clicked, it would prefetch that page
+      // from the old build into the browser's cache, and the test is about pages not prefetched.
+      await page.mouse.move(0, 0);
       await page.goto(at('docs/introduction'));
       await waitForHydration(page);
       return page.getByRole('navigation', {name: words.sidebar}).getByRole('link');
