@@ -59,8 +59,9 @@ for (const edition of EDITIONS) {
       const response = await page.goto(url('docs/dict'));
       expect(response?.status()).toBe(503);
       await expectOfflinePage(page, edition);
-      // By a link, inside the app: the red box says why, and Retry stays.
-      await page.goto(url('docs/introduction'));
+      // By a link, inside the app: the red box says why, and Retry stays. (Hydrated first: before that the
+      // link is a plain one, and the worker's offline page answers it, as the address above showed.)
+      await open(page, url('docs/introduction'));
       await page.locator('.pagination-nav__link--next').click();
       await expect(page.getByRole('alert')).toContainText(words.notStoredInBox);
       await cut(page, false);
