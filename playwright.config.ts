@@ -6,6 +6,10 @@ import {SITE_PORT, ANALYTICS_PORT, SUBPATH_PORT, SUBPATH_BASE, origin} from './t
 const CI = Boolean(process.env.CI);
 // Debian's Chromium: Playwright's own browser download cannot reach its host here.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A failed test keeps a trace of its actions, requests and console. The page's screenshots
+// and DOM snapshots at every action make the browser render and serialise pages all the
+// time: with them, the navigation and i18n tests took 190 s instead of 155. FULL_TRACE=1 adds them.
+const FULL_TRACE = Boolean(process.env.FULL_TRACE);
 
 /**
  * Each build is served the way GitHub Pages serves it (scripts/pages-server.mjs):
@@ -26,15 +30,14 @@ const SITE_FEATURES = ['navigation', 'layout', 'content', 'search', 'i18n', 'fir
 /**
  * The order `make test-e2e` runs the projects in (scripts/run-e2e.ts), one
  * Playwright run per phase, so that a failure in one never skips the others
- * (project dependencies would). First the builds' features side by side;
- * then, one phase at a time, the projects that run Python in the browser,
- * which keeps both cores busy for seconds, and last the figures with limits.
+ * (project dependencies would). Every test but the figures with limits runs in one
+ * phase, on both cores: a phase per kind left a core idle at each phase's end and
+ * through the offline tests' waits (five phases: 30.3 min; see tests/README.md).
+ * The playground and offline projects, one test at a time each, start first: they
+ * are the longest chains. Last, alone, the figures with limits.
  */
 export const PHASES: readonly (readonly string[])[] = [
-  [...SITE_FEATURES, 'analytics', 'subpath', 'deploy'],
-  ['playground'],
-  ['offline'],
-  ['screenshots'],
+  ['playground', 'offline', ...SITE_FEATURES, 'analytics', 'subpath', 'deploy', 'screenshots'],
   ['budgets'],
 ];
 
@@ -70,7 +73,8 @@ export default defineConfig<Pick<SiteFixtures, 'browserCache'>>({
         '--no-proxy-server',
       ],
     },
-    trace: 'retain-on-failure',
+    trace: {mode: 'retain-on-failure', screenshots: FULL_TRACE, snapshots: FULL_TRACE},
+    screenshot: 'only-on-failure',
     // Our readers' browser: a Korean locale and clock. tests/e2e/i18n/locales.spec.ts
     // also opens every route in en-US.
     locale: 'ko-KR',
@@ -79,16 +83,9 @@ export default defineConfig<Pick<SiteFixtures, 'browserCache'>>({
     // tests set up see them; the offline and budget projects let it run, as in readers' browsers.
     serviceWorkers: 'block',
   },
-  // One project per folder; PHASES above says which run together.
+  // One project per folder; PHASES above says which run together. Within a phase,
+  // Playwright hands out tests in this order: the longest chains first.
   projects: [
-    ...SITE_FEATURES.map((feature) => ({name: feature, testDir: `tests/e2e/${feature}`, use: {baseURL: origin(SITE_PORT)}})),
-    // A second build made with GA_TRACKING_ID set (see Makefile); its folder also
-    // holds the check that the plain build has no analytics at all.
-    {name: 'analytics', testDir: 'tests/e2e/analytics', use: {baseURL: origin(ANALYTICS_PORT)}},
-    // A third build made with BASE_URL=/hama/, as GitHub Pages serves a project site.
-    {name: 'subpath', testDir: 'tests/e2e/subpath', use: {baseURL: origin(SUBPATH_PORT)}},
-    // Tabs open across a deploy: each test serves a build, then the next one, on a port of its own.
-    {name: 'deploy', testDir: 'tests/e2e/deploy', use: {baseURL: origin(SITE_PORT)}},
     {
       // Python in the browser, one test at a time: it keeps both cores busy, so two at
       // once took as long as one after the other (5.4 min for 323 s of tests run twice as slow).
@@ -99,16 +96,23 @@ export default defineConfig<Pick<SiteFixtures, 'browserCache'>>({
     },
     {
       // Offline reading with the service worker running, on every build; it runs
-      // Python too, so after the playground, one test at a time.
+      // Python too, so one test at a time.
       name: 'offline',
       testDir: 'tests/e2e/offline',
       workers: 1,
       // Without the browser's own cache: the tests are about what the worker keeps and serves.
       use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow', browserCache: false},
     },
+    ...SITE_FEATURES.map((feature) => ({name: feature, testDir: `tests/e2e/${feature}`, use: {baseURL: origin(SITE_PORT)}})),
+    // A second build made with GA_TRACKING_ID set (see Makefile); its folder also
+    // holds the check that the plain build has no analytics at all.
+    {name: 'analytics', testDir: 'tests/e2e/analytics', use: {baseURL: origin(ANALYTICS_PORT)}},
+    // A third build made with BASE_URL=/hama/, as GitHub Pages serves a project site.
+    {name: 'subpath', testDir: 'tests/e2e/subpath', use: {baseURL: origin(SUBPATH_PORT)}},
+    // Tabs open across a deploy: each test serves a build, then the next one, on a port of its own.
+    {name: 'deploy', testDir: 'tests/e2e/deploy', use: {baseURL: origin(SITE_PORT)}},
     {
-      // Screenshots run Python for the playground's result too; they need no
-      // quiet machine, but must not disturb the timings around them.
+      // Screenshots run Python for the playground's result too; they need no quiet machine.
       name: 'screenshots',
       testDir: 'tests/visual',
       use: {baseURL: origin(SITE_PORT)},

@@ -112,7 +112,8 @@ const VIEWPORTS = [
 test.describe('screenshots', () => {
   // The not-found page logs its own 404 status.
   test.use({allowedConsoleErrors: /status of 404/});
-  test.describe.configure({timeout: 120_000});
+  // One screen per test, spread over both workers (one file runs on one worker otherwise).
+  test.describe.configure({mode: 'parallel', timeout: 120_000});
 
   for (const viewport of VIEWPORTS) {
     for (const colorScheme of ['light', 'dark'] as const) {
