@@ -6,9 +6,9 @@ import {SITE_PORT, ANALYTICS_PORT, SUBPATH_PORT, SUBPATH_BASE, origin} from './t
 const CI = Boolean(process.env.CI);
 // Debian's Chromium: Playwright's own browser download cannot reach its host here.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// A failed test keeps a trace of its actions, requests and console. The page's screenshots
-// and DOM snapshots at every action make the browser render and serialise pages all the
-// time: with them, the navigation and i18n tests took 190 s instead of 155. FULL_TRACE=1 adds them.
+// A failed test keeps a trace of its actions and the page's console. The page's screenshots,
+// DOM snapshots and requests at every action make the browser render and serialise pages all
+// the time: with them, the navigation and i18n tests took 190 s instead of 155. FULL_TRACE=1 adds them.
 const FULL_TRACE = Boolean(process.env.FULL_TRACE);
 
 /**

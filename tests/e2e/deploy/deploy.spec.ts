@@ -74,6 +74,10 @@ for (const [i, edition] of EDITIONS.entries()) {
       ).filter((pathname) => !pathname.endsWith('/docs/introduction'));
       const failures: string[] = [];
       for (const target of targets) {
+        // Off the last link's page first (a new tab on the old build each time): still open when the old build
+        // comes back, its late requests (a prefetch) get 404s that the browser keeps for ten minutes, as
+        // GitHub Pages' max-age=600 lets it, and the next round's new page then met its own chunk's stored 404.
+        await page.goto('about:blank');
         await site.deploy(path.resolve(edition.old));
         const sidebar = await openOld(page);
         await site.deploy(path.resolve(edition.next));
