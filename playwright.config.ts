@@ -32,9 +32,9 @@ const SITE_FEATURES = ['navigation', 'layout', 'content', 'search', 'i18n', 'fir
  * Playwright run per phase, so that a failure in one never skips the others
  * (project dependencies would). Every test but the figures with limits runs in one
  * phase, on both cores: a phase per kind left a core idle at each phase's end and
- * through the offline tests' waits (five phases: 30.3 min; see tests/README.md).
- * The playground and offline projects, one test at a time each, start first: they
- * are the longest chains. Last, alone, the figures with limits.
+ * through the offline tests' waits. The playground and offline projects, one test
+ * at a time each, start first: they are the longest chains. Last, alone, the
+ * figures with limits.
  */
 export const PHASES: readonly (readonly string[])[] = [
   ['playground', 'offline', ...SITE_FEATURES, 'analytics', 'subpath', 'deploy', 'screenshots'],
@@ -118,9 +118,9 @@ export default defineConfig<Pick<SiteFixtures, 'browserCache'>>({
       use: {baseURL: origin(SITE_PORT)},
     },
     {
-      // Figures with limits (bytes, navigation, playground start, query times) are
-      // read alone, last: beside other tests the slowest query went from about
-      // 1 ms to 8.3 ms.
+      // Figures with limits (bytes, navigation, playground start, query times, the
+      // playground fuzz's longest task) are read alone, last: beside other tests the
+      // slowest query went from about 1 ms to 8.3 ms, the fuzz's task to 259 ms.
       name: 'budgets',
       testDir: 'tests/budgets',
       workers: 1,

@@ -12,7 +12,7 @@ import {cpythonTag} from '../fixtures/cpython';
  * Its limit on the longest main-thread task is a figure read on the page's clock,
  * so it runs with the budgets, alone: read beside two other browsers that kept both
  * cores busy, it was 259 ms (a task waits for a core like any program); alone, or
- * with one core kept busy, 54 to 79 ms.
+ * with one core kept busy, 54 to 92 ms.
  */
 
 /** A small seeded generator, so that a failure can be replayed. */
