@@ -8,7 +8,7 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
 
-.PHONY: start test check build builds kill-switch screenshots icons deps browser venv test-content test-e2e clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
+.PHONY: start test check build builds other-builds browser-tests kill-switch screenshots icons deps browser venv test-content test-e2e clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -56,8 +56,11 @@ $(VENV)/.installed: requirements.txt requirements-test.txt
 # every page changes, and ASSET_SALT, so every script and stylesheet is renamed),
 # which the deploy and offline tests deploy over an open tab or a stored copy, and the
 # same with the service worker's kill switch (OFFLINE=off), for the site and below /hama/.
-NEXT_SITE_URL := https://next.hamanlp.org
 builds: build
+	$(MAKE) --no-print-directory other-builds
+
+NEXT_SITE_URL := https://next.hamanlp.org
+other-builds:
 	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
 	PYTHON=$(PYTHON) BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
 	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next npx docusaurus build --out-dir build-next
@@ -74,12 +77,19 @@ check: node_modules/.installed
 	npx prettier --check --log-level warn .
 	npx vitest run --reporter=default --reporter=junit --outputFile.junit=reports/unit.xml
 
+# Two jobs at a time where one alone leaves a core idle (a build keeps about 1.2 cores
+# busy): the checks beside the site's build, then the content tests, which read only
+# build/, beside the other builds. The browser tests start when those builds are done.
+# Each job's output is printed whole when it ends.
 test: deps
 	rm -rf test-results reports
-	$(MAKE) --no-print-directory check
-	$(MAKE) --no-print-directory builds
-	$(MAKE) --no-print-directory --keep-going test-content test-e2e; status=$$?; \
+	$(MAKE) --no-print-directory -j2 --output-sync=target check build
+	$(MAKE) --no-print-directory -j2 --output-sync=target --keep-going test-content browser-tests; status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status
+
+# make test's browser half: they serve the other builds. Their output is printed as it comes.
+browser-tests: other-builds
+	$(MAKE) --no-print-directory --output-sync=none test-e2e
 
 # Two processes, one per core: the longest test (hama re-run on the benchmark's sample,
 # about a minute) runs beside all the others.
