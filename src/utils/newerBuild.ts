@@ -16,12 +16,19 @@ function requestOf(error: unknown): string | null {
   return typeof request === 'string' ? request : null;
 }
 
-/** Whether the server, asked now and past every cache, says the file at `url` is not there (404). */
+/**
+ * Whether the server, asked now and past the browser's cache, says the file at `url` is not there (404).
+ * Asked with `cache: 'reload'`, whose answer also replaces the browser's stored copy: a 404 kept
+ * from earlier (GitHub Pages lets a browser keep one for ten minutes) for a file that the server has
+ * again (a rollback; a late prefetch from a tab of the older build) would otherwise fail every Retry.
+ */
 export async function goneFromServer(url: string): Promise<boolean> {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), ASK_SERVER_MS);
   try {
-    const response = await fetch(url, {method: 'HEAD', cache: 'no-store', signal: controller.signal});
+    const response = await fetch(url, {cache: 'reload', signal: controller.signal});
+    // Read whole, so that the browser stores the whole file.
+    await response.arrayBuffer();
     return response.status === 404;
   } catch {
     return false;

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../../test';
@@ -114,6 +115,42 @@ for (const [i, edition] of EDITIONS.entries()) {
       await page.context().unroute('**/assets/**');
       await site.deploy(path.resolve(edition.next));
       await page.getByRole('button', {name: words.retry}).click();
+      await expectNewBuildPage(page, target, words.failed);
+    });
+
+    test('a file the browser kept as missing, which the server has again, loads when its link is clicked', async ({page}) => {
+      const links = await openOld(page);
+      const target = await links.nth(1).evaluate((a) => (a as HTMLAnchorElement).pathname);
+      // The new build's scripts (their paths) for the target page that the introduction does not load.
+      const scriptsOf = async (pathname: string) =>
+        new Set(
+          (await fs.readFile(`${edition.next}/${pathname.slice(edition.base.length)}.html`, 'utf8')).match(
+            /\/[\w/-]*assets\/js\/[\w~.-]+\.js/g,
+          ),
+        );
+      const introduction = await scriptsOf(`${edition.base}${edition.start}docs/introduction`);
+      const targetOnly = [...(await scriptsOf(target))].filter((file) => !introduction.has(file));
+      expect(targetOnly.length).toBeGreaterThan(0);
+      // Asked of the old build, they answer 404, which the browser keeps for ten minutes (max-age=600,
+      // as on GitHub Pages): as when a tab still on the old build prefetched them late, or after a rollback.
+      const stored = await page.evaluate(
+        (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)),
+        targetOnly.map((file) => `${site.origin}${file}`),
+      );
+      expect(stored.every((status) => status === 404)).toBe(true);
+      await site.deploy(path.resolve(edition.next));
+      // The reader reloads, and has the new build's introduction (its address would still come from the browser's cache).
+      await page.mouse.move(0, 0);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await canonical(page)).toContain(NEXT_HOST);
+      await page
+        .getByRole('navigation', {name: words.sidebar})
+        .getByRole('link')
+        .and(page.locator(`[href="${target}"]`))
+        .click();
+      // The load fails on the kept 404; asked past the cache, the server has the file, and its answer replaces
+      // the kept one, so the route's second load (as it renders) gets it. Before, the box and every Retry failed.
       await expectNewBuildPage(page, target, words.failed);
     });
   });
