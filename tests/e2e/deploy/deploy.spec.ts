@@ -106,6 +106,27 @@ for (const [i, edition] of EDITIONS.entries()) {
       expect(await canonical(page)).toContain(NEXT_HOST);
     });
 
+    test('search loaded before the deploy keeps answering from its own build; a hit opens the new page', async ({page}) => {
+      const introduction = await openOld(page).then(() => page.url());
+      const box = page.getByRole('combobox', {name: words.search});
+      // A hit, with its matched words marked: the engine and the index have loaded. (The last option,
+      // "see all results", is there at once, before they have: a deploy then would rightly send the
+      // query to the new build's results page, which is what a first version of this test met.)
+      const hit = page
+        .getByRole('option')
+        .filter({has: page.locator('mark')})
+        .first();
+      await box.fill('zipped');
+      await expect(hit).toBeVisible();
+      await site.deploy(path.resolve(edition.next));
+      await box.fill(words.query);
+      await expect(hit).toContainText(words.query);
+      expect(page.url()).toBe(introduction);
+      const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
+      await hit.click();
+      await expectNewBuildPage(page, target, words.failed);
+    });
+
     test("Retry after the network came back, with a deploy meanwhile, loads the new build's page", async ({page}) => {
       const links = await openOld(page);
       const target = await links.nth(1).evaluate((a) => (a as HTMLAnchorElement).pathname);
