@@ -60,7 +60,7 @@ builds: build
 	$(MAKE) --no-print-directory other-builds
 
 NEXT_SITE_URL := https://next.hamanlp.org
-other-builds:
+other-builds: node_modules/.installed venv
 	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
 	PYTHON=$(PYTHON) BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
 	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next npx docusaurus build --out-dir build-next

@@ -21,9 +21,11 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * /docs/api/tagging).
  */
 async function violations(page: Page, rules?: readonly string[]) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // Only the page's own document is checked: the assumption above, held to.
+  expect(page.frames(), 'frames in the page').toHaveLength(1);
+  if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) await page.evaluate(axe.source);
   const runOnly = rules ? {type: 'rule' as const, values: [...rules]} : {type: 'tag' as const, values: WCAG_TAGS};
-  const results = await page.evaluate((options) => window.axe.run(document, options), {runOnly});
+  const results = await page.evaluate((options) => window.axe!.run(document, options), {runOnly});
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
