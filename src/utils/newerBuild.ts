@@ -17,30 +17,43 @@ function requestOf(error: unknown): string | null {
 }
 
 /**
- * Whether the server, asked now and past the browser's cache, says the file at `url` is not there (404).
- * Asked with `cache: 'reload'`, whose answer also replaces the browser's stored copy: a 404 kept
- * from earlier (GitHub Pages lets a browser keep one for ten minutes) for a file that the server has
- * again (a rollback; a late prefetch from a tab of the older build) would otherwise fail every Retry.
+ * What the server says of a file, asked now past the browser's cache: `gone` (404: a newer build
+ * is live), `there`, or `unknown` (no answer in time: a network that fails or hangs). Asked with
+ * `cache: 'reload'`, whose answer also replaces the browser's stored copy: a 404 kept from earlier
+ * (GitHub Pages lets a browser keep one for ten minutes) for a file the server has again (a page of
+ * the newer build that met the older one: a rollback, a CDN edge not yet updated) would otherwise
+ * fail every later load of it. After `there`, loading the file again gets it.
  */
-export async function goneFromServer(url: string): Promise<boolean> {
+async function askServer(url: string): Promise<'gone' | 'there' | 'unknown'> {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), ASK_SERVER_MS);
   try {
     const response = await fetch(url, {cache: 'reload', signal: controller.signal});
+    if (response.status === 404) return 'gone';
     // Read whole, so that the browser stores the whole file.
     await response.arrayBuffer();
-    return response.status === 404;
+    return response.ok ? 'there' : 'unknown';
   } catch {
-    return false;
+    return 'unknown';
   } finally {
     window.clearTimeout(timer);
   }
 }
 
+/** Whether the server says the file at `url` is not there (404). */
+export async function goneFromServer(url: string): Promise<boolean> {
+  return (await askServer(url)) === 'gone';
+}
+
+/** The server's answer about the file whose load failed with `error`, and that file. */
+export async function askServerAboutLoad(error: unknown): Promise<{file: string | null; answer: 'gone' | 'there' | 'unknown'}> {
+  const file = requestOf(error);
+  return {file, answer: file === null ? 'unknown' : await askServer(file)};
+}
+
 /** Whether a failed load means that a newer build has replaced this tab's: its file is gone from the server. */
 export async function isFromReplacedBuild(error: unknown): Promise<boolean> {
-  const url = requestOf(error);
-  return url !== null && goneFromServer(url);
+  return (await askServerAboutLoad(error)).answer === 'gone';
 }
 
 /** The name of this tab's webpack runtime (`runtime~main.<hash>.js`), which changes with any of the build's chunks. */

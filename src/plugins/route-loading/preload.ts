@@ -16,7 +16,9 @@ import {isFromReplacedBuild} from '@site/src/utils/newerBuild';
  * Upstream's reload stays for the case it was written for (issue #32): the
  * chunk is gone from the server because a newer build has been deployed
  * since this tab opened. A navigation then loads its page afresh, from the
- * new build, instead of a box whose Retry could never succeed.
+ * new build, instead of a box whose Retry could never succeed. (When the
+ * server has the file, the check has replaced any 404 the browser kept for
+ * it; @theme/Loading loads the route again.)
  */
 /** The path with its escapes decoded; a malformed one (%E0%A4%A) is matched as it is. */
 function decoded(pathname: string): string {

@@ -1,6 +1,6 @@
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
-import {isFromReplacedBuild} from '@site/src/utils/newerBuild';
+import {askServerAboutLoad} from '@site/src/utils/newerBuild';
 import styles from './styles.module.css';
 import Translate from '@docusaurus/Translate';
 
@@ -12,25 +12,40 @@ import Translate from '@docusaurus/Translate';
  *
  * A loader can mount already failed: when a navigation's preload fails, every
  * loader of the route (the docs layout and the doc inside it) keeps that
- * error. So each one retries once by itself when it first meets an error;
- * only a second failure shows the box, and one click on Retry brings back
- * the whole route. When the files have gone from the server meanwhile (a
- * newer build was deployed while the network was down, issue #32), Retry
- * loads the page afresh from that build instead.
+ * error. So each one retries once by itself when it first meets an error.
+ * After that, the server is asked about the file that failed, past the
+ * browser's cache (issue #32): if it is gone, a newer build is live and the
+ * page loads afresh from it; if the server has it, the load met a 404 that
+ * the browser had kept, which the answer has replaced, so the loader tries
+ * again (once per file: a route has a few). Only otherwise, a network that
+ * fails or hangs, the box is shown, and one click on Retry asks the same way.
  */
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
   const hasRetried = useRef(false);
+  const refreshed = useRef(new Set<string>());
+  const [shownError, setShownError] = useState<unknown>(null);
   useEffect(() => {
-    if (error && !hasRetried.current) {
+    if (!error) return undefined;
+    if (!hasRetried.current) {
       hasRetried.current = true;
       retry();
+      return undefined;
     }
+    let current = true;
+    void askServerAboutLoad(error).then(({file, answer}) => {
+      if (!current) return;
+      if (answer === 'gone') window.location.reload();
+      else if (answer === 'there' && file !== null && !refreshed.current.has(file)) {
+        refreshed.current.add(file);
+        retry();
+      } else setShownError(error);
+    });
+    return () => {
+      current = false;
+    };
   }, [error, retry]);
 
-  if (error && !hasRetried.current) {
-    return null;
-  }
-  if (error) {
+  if (error && shownError === error) {
     return (
       <div role="alert" className={styles.errorBox}>
         <p className={styles.errorTitle}>
@@ -49,9 +64,9 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
           type="button"
           className={styles.retryButton}
           onClick={() => {
+            // Each new failure is asked about again, and tried again for each file the server has.
+            refreshed.current.clear();
             retry();
-            // Asked beside the retry, which then fails again if the files are gone: the new build's page replaces it.
-            void isFromReplacedBuild(error).then((gone) => gone && window.location.reload());
           }}>
           <Translate id="loading.retry">다시 시도</Translate>
         </button>
