@@ -44,10 +44,18 @@ const REPLACEMENTS: Replacement[] = [
   {upstream: UPSTREAM.clientEntry, ours: 'intentPrefetch.ts'},
 ];
 
+/** How core's client and server code import the site config, which core writes as JSON (codegen.js). */
+const SITE_CONFIG_REQUEST = /^@generated\/docusaurus\.config$/;
+
 export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): Plugin {
   const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
+  // Core bundles the whole site config, and with it the HTML template (ssrTemplate.ts), which only the
+  // build reads: 0.8 KiB of every page's main.js (gzip). The bundles get core's file without it (were core
+  // to import it otherwise, the template would come back, and the byte budgets would say so).
+  const coreConfigFile = path.join(generatedFilesDir, 'docusaurus.config.mjs');
+  const bundledConfigFile = path.join(generatedFilesDir, 'lean-first-view', 'docusaurus.config.mjs');
   const swapModules = replaceModules(__dirname, REPLACEMENTS);
   // Core's production client build writes its manifest here for the SSG
   // (core lib/webpack/client.js); the dev server has none.
@@ -60,8 +68,17 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: GUARD_EARLY_TYPING_SCRIPT}]}),
     configureWebpack(config, isServer, utils, content) {
       const {plugins = []} = swapModules(config, isServer, utils, content);
+      // Core has written its file by now, as JSON after `export default` (codegen.js), its themes' settings filled in.
+      const siteConfig = JSON.parse(
+        fs
+          .readFileSync(coreConfigFile, 'utf8')
+          .replace(/^[\s\S]*?export default /, '')
+          .replace(/;\s*$/, ''),
+      );
+      fs.writeFileSync(bundledConfigFile, `export default ${JSON.stringify({...siteConfig, ssrTemplate: undefined}, null, 2)};\n`);
+      const withoutTemplate = new utils.currentBundler.instance.NormalModuleReplacementPlugin(SITE_CONFIG_REQUEST, bundledConfigFile);
       const pagesBuild = !isServer && config.mode === 'production';
-      return {plugins: pagesBuild ? [...plugins, routeChunksInHtml(clientManifest)] : plugins};
+      return {plugins: [...plugins, withoutTemplate, ...(pagesBuild ? [routeChunksInHtml(clientManifest)] : [])]};
     },
   };
 }
