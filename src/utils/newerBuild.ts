@@ -16,6 +16,9 @@ function requestOf(error: unknown): string | null {
   return typeof request === 'string' ? request : null;
 }
 
+/** What the server says of a file (askServer). */
+type ServerAnswer = 'gone' | 'there' | 'unknown';
+
 /**
  * What the server says of a file, asked now past the browser's cache: `gone` (404: a newer build
  * is live), `there`, or `unknown` (no answer in time: a network that fails or hangs). Asked with
@@ -24,7 +27,7 @@ function requestOf(error: unknown): string | null {
  * the newer build that met the older one: a rollback, a CDN edge not yet updated) would otherwise
  * fail every later load of it. After `there`, loading the file again gets it.
  */
-async function askServer(url: string): Promise<'gone' | 'there' | 'unknown'> {
+async function askServer(url: string): Promise<ServerAnswer> {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), ASK_SERVER_MS);
   try {
@@ -46,7 +49,7 @@ export async function goneFromServer(url: string): Promise<boolean> {
 }
 
 /** The server's answer about the file whose load failed with `error`, and that file. */
-export async function askServerAboutLoad(error: unknown): Promise<{file: string | null; answer: 'gone' | 'there' | 'unknown'}> {
+export async function askServerAboutLoad(error: unknown): Promise<{file: string | null; answer: ServerAnswer}> {
   const file = requestOf(error);
   return {file, answer: file === null ? 'unknown' : await askServer(file)};
 }
