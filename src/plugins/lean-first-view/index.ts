@@ -7,6 +7,7 @@ import {prismLight, prismDark} from '../../utils/prismThemes';
 import {GUARD_EARLY_TYPING_SCRIPT} from './typedBeforeHydration';
 import {darkCodeCss} from './darkCodeCss';
 import {routeChunksInHtml} from './routeChunksInHtml';
+import {unusedCssRules} from './unusedCssRules';
 
 /**
  * Less work and fewer bytes before a page is ready (issue #5: total blocking
@@ -33,6 +34,10 @@ import {routeChunksInHtml} from './routeChunksInHtml';
  * hydrates; a line in <head> keeps React from writing over the boxes they
  * type into until each box's component adopts what it holds
  * (typedBeforeHydration.ts).
+ *
+ * The stylesheet loses the rules for classes no script names
+ * (unusedCssRules.ts): most of Infima's components, which the site never
+ * renders.
  *
  * Code blocks keep the build's light-theme HTML until the reader reaches for
  * one (theme/CodeBlock); darkCodeCss.ts recolours them in dark mode with a
@@ -78,7 +83,7 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
       fs.writeFileSync(bundledConfigFile, `export default ${JSON.stringify({...siteConfig, ssrTemplate: undefined}, null, 2)};\n`);
       const withoutTemplate = new utils.currentBundler.instance.NormalModuleReplacementPlugin(SITE_CONFIG_REQUEST, bundledConfigFile);
       const pagesBuild = !isServer && config.mode === 'production';
-      return {plugins: [...plugins, withoutTemplate, ...(pagesBuild ? [routeChunksInHtml(clientManifest)] : [])]};
+      return {plugins: [...plugins, withoutTemplate, ...(pagesBuild ? [routeChunksInHtml(clientManifest), unusedCssRules()] : [])]};
     },
   };
 }
