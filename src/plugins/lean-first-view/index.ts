@@ -51,14 +51,31 @@ const REPLACEMENTS: Replacement[] = [
 
 /** How core's client and server code import the site config, which core writes as JSON (codegen.js). */
 const SITE_CONFIG_REQUEST = /^@generated\/docusaurus\.config$/;
+/**
+ * The config's fields only the build reads (in Node, from the config itself): the HTML template, the
+ * plugins' and presets' options, Markdown's settings, what to do with broken links. No component reads
+ * them from the bundled copy (theme-classic, theme-common, core's client, ours).
+ */
+const BUILD_ONLY_FIELDS = [
+  'ssrTemplate',
+  'presets',
+  'plugins',
+  'themes',
+  'markdown',
+  'staticDirectories',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+] as const;
 
 export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): Plugin {
   const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
-  // Core bundles the whole site config, and with it the HTML template (ssrTemplate.ts), which only the
-  // build reads: 0.6 KiB of every page's first view (gzip). The bundles get core's file without it (were core
-  // to import it otherwise, the template would come back, and the byte budgets would say so).
+  // Core bundles the whole site config, and with it fields only the build reads: the HTML template
+  // (ssrTemplate.ts, 0.6 KiB of every page's first view, gzip) and the plugins' options among them (0.5 KiB).
+  // The bundles get core's file without them (were core to import it otherwise, they would come back, and the
+  // byte budgets would say so).
   const coreConfigFile = path.join(generatedFilesDir, 'docusaurus.config.mjs');
   const bundledConfigFile = path.join(generatedFilesDir, 'lean-first-view', 'docusaurus.config.mjs');
   const swapModules = replaceModules(__dirname, REPLACEMENTS);
@@ -80,10 +97,11 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
           .replace(/^[\s\S]*?export default /, '')
           .replace(/;\s*$/, ''),
       );
-      fs.writeFileSync(bundledConfigFile, `export default ${JSON.stringify({...siteConfig, ssrTemplate: undefined}, null, 2)};\n`);
-      const withoutTemplate = new utils.currentBundler.instance.NormalModuleReplacementPlugin(SITE_CONFIG_REQUEST, bundledConfigFile);
+      for (const field of BUILD_ONLY_FIELDS) delete siteConfig[field];
+      fs.writeFileSync(bundledConfigFile, `export default ${JSON.stringify(siteConfig, null, 2)};\n`);
+      const withoutBuildFields = new utils.currentBundler.instance.NormalModuleReplacementPlugin(SITE_CONFIG_REQUEST, bundledConfigFile);
       const pagesBuild = !isServer && config.mode === 'production';
-      return {plugins: [...plugins, withoutTemplate, ...(pagesBuild ? [routeChunksInHtml(clientManifest), unusedCssRules()] : [])]};
+      return {plugins: [...plugins, withoutBuildFields, ...(pagesBuild ? [routeChunksInHtml(clientManifest), unusedCssRules()] : [])]};
     },
   };
 }
