@@ -11,6 +11,8 @@ import playgroundPlugin from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import offlinePlugin from './src/plugins/offline';
+import posTagsPlugin, {rehypePosTags} from './src/plugins/pos-tags';
+import {createFeedItems} from './src/plugins/pos-tags/feed';
 import {tryItAsMarkdown} from './src/plugins/playground/markdown';
 import {feedLinksAsMarkdown} from './src/components/FeedLinks/markdown';
 import * as benchmarkMarkdown from './src/components/Benchmark/markdown';
@@ -123,6 +125,7 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: undefined,
+          rehypePlugins: [[rehypePosTags, {siteDir: __dirname}]],
         },
         blog: {
           routeBasePath: 'blog',
@@ -131,11 +134,13 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [[rehypePosTags, {siteDir: __dirname}]],
           blogTitle: TEXT.blogTitle,
           blogDescription: TEXT.blogDescription,
           blogSidebarTitle: '최근 글',
           feedOptions: {
             type: 'all',
+            createFeedItems,
             title: TEXT.blogTitle,
             description: TEXT.blogDescription,
             language: LOCALE,
@@ -157,6 +162,7 @@ const config = {
     leanFirstViewPlugin,
     searchPlugin,
     playgroundPlugin,
+    posTagsPlugin,
     // After content-security-policy, whose finished pages it lists for offline use; its
     // <head> tags come after the other plugins' (whose adjacent scripts the minifier joins).
     [offlinePlugin, {name: TEXT.appName, description: TEXT.tagline}],

@@ -4,6 +4,8 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import PosTag from '@theme/PosTag';
+import PosTagScope from '@theme/PosTagScope';
 import homeExample from '@site/src/data/homeExample.json';
 import {DEFAULT_TEXT} from '@site/src/plugins/playground/contract';
 import styles from './index.module.css';
@@ -38,70 +40,95 @@ function Hero(): ReactNode {
   );
 }
 
+/** The tags the quick start shows, in its output and its prose: each explains itself (src/plugins/pos-tags). */
+const QUICK_START_TAGS = 'nc jc pv jx pa';
+
 function QuickStart(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="quick-start">
-      <div className={clsx('container', styles.narrow)}>
-        <Heading as="h2" id="quick-start">
-          <Translate id="home.quickStart">30초 만에 시작하기</Translate>
-        </Heading>
-        <p>
-          <Translate id="home.pin">
-            1.0 버전을 지정해서 설치하세요. 1.1.0부터는 같은 이름으로 다른 라이브러리가 배포되므로 버전을 빼면 전혀 다른 패키지가
-            설치됩니다.
-          </Translate>{' '}
-          <Link to="/docs/installation#pin-the-version">
-            <Translate id="home.whyPin">왜 고정해야 하나요?</Translate>
-          </Link>
-        </p>
-        <CodeBlock language="bash">{homeExample.install}</CodeBlock>
-        <p>
-          <Translate id="home.returns" values={{zipped: <code>zipped=True</code>}}>
-            {
-              '{zipped}를 주면 문장이 (형태소, 품사) 쌍의 목록으로 돌아옵니다. 주지 않으면 형태소 목록과 품사 목록, 두 목록의 튜플이 돌아옵니다.'
-            }
-          </Translate>
-        </p>
-        <CodeBlock language="python" title="example.py">
-          {homeExample.code}
-        </CodeBlock>
-        <CodeBlock language="text" title={translate({id: 'home.output', message: '출력'})}>
-          {homeExample.output}
-        </CodeBlock>
-        <p>
-          <Translate
-            id="home.tags"
-            values={{
-              nc: <code>nc</code>,
-              jc: <code>jc</code>,
-              pv: <code>pv</code>,
-              jx: <code>jx</code>,
-              pa: <code>pa</code>,
-              table: (
-                <Link to="/docs/pos_tagging#tag-table">
-                  <Translate id="home.tagTable">품사 표</Translate>
-                </Link>
-              ),
-            }}>
-            {
-              '{nc}는 보통명사, {jc}는 격조사, {pv}는 동사입니다. 모든 품사 기호는 {table}에 정리되어 있습니다. 다만 이 출력의 "는"과 "재미있다"는 틀린 분석입니다. "는"은 보조사({jx})이고 "재미있다"는 형용사({pa})입니다.'
-            }
-          </Translate>
-        </p>
-        <p>
-          <Translate
-            id="home.playground"
-            values={{
-              playground: (
-                <Link to={`/playground?text=${encodeURIComponent(DEFAULT_TEXT)}`}>
-                  <Translate id="home.playgroundLink">플레이그라운드</Translate>
-                </Link>
-              ),
-            }}>
-            {'설치하기 전에 {playground}에서 비슷한 예제를 브라우저로 바로 실행해 볼 수 있습니다.'}
-          </Translate>
-        </p>
-      </div>
+      <PosTagScope id="home" tags={QUICK_START_TAGS}>
+        <div className={clsx('container', styles.narrow)}>
+          <Heading as="h2" id="quick-start">
+            <Translate id="home.quickStart">30초 만에 시작하기</Translate>
+          </Heading>
+          <p>
+            <Translate id="home.pin">
+              1.0 버전을 지정해서 설치하세요. 1.1.0부터는 같은 이름으로 다른 라이브러리가 배포되므로 버전을 빼면 전혀 다른 패키지가
+              설치됩니다.
+            </Translate>{' '}
+            <Link to="/docs/installation#pin-the-version">
+              <Translate id="home.whyPin">왜 고정해야 하나요?</Translate>
+            </Link>
+          </p>
+          <CodeBlock language="bash">{homeExample.install}</CodeBlock>
+          <p>
+            <Translate id="home.returns" values={{zipped: <code>zipped=True</code>}}>
+              {
+                '{zipped}를 주면 문장이 (형태소, 품사) 쌍의 목록으로 돌아옵니다. 주지 않으면 형태소 목록과 품사 목록, 두 목록의 튜플이 돌아옵니다.'
+              }
+            </Translate>
+          </p>
+          <CodeBlock language="python" title="example.py">
+            {homeExample.code}
+          </CodeBlock>
+          <CodeBlock language="text" title={translate({id: 'home.output', message: '출력'})}>
+            {homeExample.output}
+          </CodeBlock>
+          <p>
+            <Translate
+              id="home.tags"
+              values={{
+                nc: (
+                  <code>
+                    <PosTag tag="nc" />
+                  </code>
+                ),
+                jc: (
+                  <code>
+                    <PosTag tag="jc" />
+                  </code>
+                ),
+                pv: (
+                  <code>
+                    <PosTag tag="pv" />
+                  </code>
+                ),
+                jx: (
+                  <code>
+                    <PosTag tag="jx" />
+                  </code>
+                ),
+                pa: (
+                  <code>
+                    <PosTag tag="pa" />
+                  </code>
+                ),
+                table: (
+                  <Link to="/docs/pos_tagging#tag-table">
+                    <Translate id="home.tagTable">품사 표</Translate>
+                  </Link>
+                ),
+              }}>
+              {
+                '{nc}는 보통명사, {jc}는 격조사, {pv}는 동사입니다. 모든 품사 기호는 {table}에 정리되어 있습니다. 다만 이 출력의 "는"과 "재미있다"는 틀린 분석입니다. "는"은 보조사({jx})이고 "재미있다"는 형용사({pa})입니다.'
+              }
+            </Translate>
+          </p>
+          <p>
+            <Translate
+              id="home.playground"
+              values={{
+                playground: (
+                  <Link to={`/playground?text=${encodeURIComponent(DEFAULT_TEXT)}`}>
+                    <Translate id="home.playgroundLink">플레이그라운드</Translate>
+                  </Link>
+                ),
+              }}>
+              {'설치하기 전에 {playground}에서 비슷한 예제를 브라우저로 바로 실행해 볼 수 있습니다.'}
+            </Translate>
+          </p>
+        </div>
+      </PosTagScope>
     </section>
   );
 }

@@ -68,6 +68,7 @@ class ArticleParser(HTMLParser):
         self._title: list[str] | None = None
         self._last_title = ""
         self._try_it_depth: int | None = None
+        self._hidden_depth: int | None = None  # inside a closed popover (a tag's, src/plugins/pos-tags): not shown
         self.feed(html)
 
     def handle_starttag(self, tag, attrs):
@@ -85,6 +86,8 @@ class ArticleParser(HTMLParser):
         self._depth += 1
         if "data-try-it" in attributes:
             self._try_it_depth = self._depth
+        if "popover" in attributes and self._hidden_depth is None:
+            self._hidden_depth = self._depth
         if re.fullmatch(r"h[2-6]", tag):
             self._heading = []
         elif tag == "pre":
@@ -111,9 +114,13 @@ class ArticleParser(HTMLParser):
             self._title = None
         if self._try_it_depth == self._depth:
             self._try_it_depth = None
+        if self._hidden_depth == self._depth:
+            self._hidden_depth = None
         self._depth -= 1
 
     def handle_data(self, data):
+        if self._hidden_depth is not None:
+            return
         for part in (self._heading, self._pre, self._title):
             if part is not None:
                 part.append(data)

@@ -22,3 +22,12 @@ def test_the_unit_tests_search_the_sections_the_build_indexes():
     stale = "tests/search/sections.json differs from the build: run `npm run build && npx jiti scripts/search-sections.ts`"
     assert [s["id"] for s in committed] == [s["id"] for s in built], stale
     assert committed == built, stale
+
+
+def test_the_index_holds_no_tag_popover():
+    """The tags' popovers (src/plugins/pos-tags) follow a page's content in its HTML; they are not its text."""
+    for edition, link in (("build", "품사 표에서 보기"), ("build/en", "See the tag table")):
+        index = (ROOT / edition / "search-index.json").read_text(encoding="utf-8")
+        html = (ROOT / edition / "docs" / "pos_tagging.html").read_text(encoding="utf-8")
+        assert link in html, f"{edition}: the page has no popover to leave out"
+        assert link not in index, f"{edition}: a popover's words were indexed"

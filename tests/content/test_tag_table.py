@@ -1,7 +1,6 @@
 """The tag table of the tagging guide lists exactly the model's tags, and
 each example it gives is what hama 1.0 really produces."""
 
-import json
 import re
 import sys
 from collections import Counter, defaultdict
@@ -13,8 +12,6 @@ from hama.tagging.hmm import TagHMM
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks" / "accuracy"))
-# The playground shows each tag's names from this file (src/plugins/playground/theme/TagOutput).
-TAG_NAMES = ROOT / "src" / "data" / "tagNames.json"
 # The guide in each edition: the same table, its headings translated.
 GUIDES = {"ko": ROOT / "docs" / "pos_tagging.md", "en": ROOT / "i18n/en/docusaurus-plugin-content-docs/current/pos_tagging.md"}
 ROW = re.compile(r"^\| `(?P<tag>\w+)` \| (?P<ko>[^|]+) \| (?P<en>[^|]+) \| (?P<input>[^|]+) \| (?P<pair>[^|]+) \|$", re.M)
@@ -53,12 +50,7 @@ def test_each_example_is_what_the_tagger_produces(row):
     assert (morpheme, pos) in tag(text, zipped=True)
 
 
-def test_the_playground_names_tags_as_the_table_does():
-    names = json.loads(TAG_NAMES.read_text(encoding="utf-8"))
-    assert names == {row["tag"]: {"ko": row["ko"].strip(), "en": row["en"].strip()} for row in ROWS}
-
-
-# The accuracy page's mapping table, between its tag-mapping:start and tag-mapping:end comments.
+# The accuracy page's mapping table (tag-mapping:start … end): the pages show its cells in every tag's popover.
 MAPPING_PAGES = {"ko": ROOT / "docs" / "benchmark.md", "en": ROOT / "i18n/en/docusaurus-plugin-content-docs/current/benchmark.md"}
 MAPPING_ROW = re.compile(r"^\| `(?P<tag>\w+)` \| [^|]+ \| (?P<sejong>[^|]+) \| (?P<upos>[^|]+) \|$", re.M)
 

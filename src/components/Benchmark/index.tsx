@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {TABLES, setup, slowest, summary, type Locale, type TableName} from './tables';
 import TableView, {withCode} from '../FiguresTable';
 import {edition} from '../FiguresTable/format';
+import names from '@generated/pos-tags/default/names.json';
 import styles from './styles.module.css';
 
 export {default as BenchmarkChart} from './Chart';
@@ -14,7 +15,8 @@ export type BenchmarkTableProps = {readonly of: TableName};
 
 /** One table of the benchmark's figures (tables.ts), from the results file. */
 export function BenchmarkTable({of}: BenchmarkTableProps): ReactNode {
-  return <TableView table={TABLES[of](translate, useLocale())} />;
+  const locale = useLocale();
+  return <TableView table={TABLES[of](translate, (tag) => names[tag]?.[locale] ?? tag)} />;
 }
 
 /** The figures the page's prose talks about, as a short list. */

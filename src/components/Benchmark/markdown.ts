@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs';
 import type {ComponentToMarkdown} from '@site/src/plugins/llms-txt';
+import {tagNames, TAG_TABLE_DOC} from '../../plugins/pos-tags/table';
 import {tableAsMarkdown} from '../FiguresTable/markdown';
 import {edition} from '../FiguresTable/format';
 import {TABLES, setup, slowest, summary, type TableName} from './tables';
@@ -8,9 +10,13 @@ import {TABLES, setup, slowest, summary, type TableName} from './tables';
  * plugin): the same tables and sentences, from the same results file.
  */
 
+// The config runs in the site's folder: the tag table's names, read as the pos-tags plugin reads them.
+const TAG_NAMES = new Map(tagNames(readFileSync(TAG_TABLE_DOC, 'utf8')).map((row) => [row.tag, row]));
+
 export const benchmarkTableAsMarkdown: ComponentToMarkdown = ({of}, context) => {
   if (!of || !(of in TABLES)) throw new Error(`<BenchmarkTable of="${of}">: no such table`);
-  return tableAsMarkdown(TABLES[of as TableName](context.translate, edition(context.locale)));
+  const locale = edition(context.locale);
+  return tableAsMarkdown(TABLES[of as TableName](context.translate, (tag) => TAG_NAMES.get(tag)?.[locale] ?? tag));
 };
 
 export const benchmarkChartAsMarkdown: ComponentToMarkdown = (_, {translate}) =>

@@ -6,7 +6,6 @@
  */
 // Relative paths: the config loads this module (markdown.ts) outside webpack, where @site is unknown.
 import results from '../../../benchmarks/accuracy/results.json';
-import tagNames from '../../data/tagNames.json';
 
 type Prf = {precision: number; recall: number; f1: number};
 export type Analyser = (typeof results.analysers)[number];
@@ -14,7 +13,7 @@ export type Results = typeof results;
 export {results};
 
 export {count, duration, fill, mib, percent, perSecond, ratio, type Locale, type Table, type Translate} from '../FiguresTable/format';
-import {count, duration, fill, mib, percent, perSecond, ratio, type Locale, type Table, type Translate} from '../FiguresTable/format';
+import {count, duration, fill, mib, percent, perSecond, ratio, type Table, type Translate} from '../FiguresTable/format';
 
 export const hama = results.analysers.find((a) => a.key === 'hama')!;
 export const peers = results.analysers.filter((a) => a.key !== 'hama');
@@ -22,7 +21,8 @@ export const peers = results.analysers.filter((a) => a.key !== 'hama');
 export const byF1 = [...results.analysers].sort((a, b) => b.nouns.f1 - a.nouns.f1);
 export const fastest = [...results.analysers].sort((a, b) => b.speed.sentencesPerSecond - a.speed.sentencesPerSecond)[0]!;
 
-const tagName = (tag: string, locale: Locale) => (tagNames as Record<string, {ko: string; en: string} | undefined>)[tag]?.[locale] ?? tag;
+/** A POS22 tag's name in the edition's language, from the tag table (src/plugins/pos-tags). */
+export type TagName = (tag: string) => string;
 
 function needsText(needs: readonly string[], translate: Translate): string {
   const words: Record<string, string> = {
@@ -154,7 +154,7 @@ export function wordsTable(translate: Translate): Table {
 }
 
 /** Precision and recall of each POS22 tag over the evaluated words, commonest tag first. */
-export function tagsTable(translate: Translate, locale: Locale): Table {
+export function tagsTable(translate: Translate, tagName: TagName): Table {
   const tags = Object.entries(hama.words.perTag).filter(([, t]) => t.gold >= 50);
   return {
     headings: [
@@ -164,19 +164,13 @@ export function tagsTable(translate: Translate, locale: Locale): Table {
       translate({id: 'benchmark.column.precision', message: '정밀도'}),
       translate({id: 'benchmark.column.recall', message: '재현율'}),
     ],
-    rows: tags.map(([tag, t]) => [
-      `${tag} (${tagName(tag, locale)})`,
-      count(t.gold),
-      count(t.hama),
-      percent(t.precision),
-      percent(t.recall),
-    ]),
+    rows: tags.map(([tag, t]) => [`${tag} (${tagName(tag)})`, count(t.gold), count(t.hama), percent(t.precision), percent(t.recall)]),
     numeric: [1, 2, 3, 4],
   };
 }
 
 /** The commonest kinds of error, each with the first word of that kind in the corpus. */
-export function errorsTable(translate: Translate, locale: Locale): Table {
+export function errorsTable(translate: Translate, tagName: TagName): Table {
   const kinds: Record<string, string> = {
     underSplit: translate({id: 'benchmark.error.underSplit', message: '덜 나눔'}),
     overSplit: translate({id: 'benchmark.error.overSplit', message: '더 잘게 나눔'}),
@@ -187,7 +181,7 @@ export function errorsTable(translate: Translate, locale: Locale): Table {
   const kindText = (kind: string, detail: string) => {
     if (!detail) return kinds[kind] ?? kind;
     const [gold, got] = detail.split('>') as [string, string];
-    return `${kinds[kind]}: ${gold} → ${got} (${tagName(gold, locale)} → ${tagName(got, locale)})`;
+    return `${kinds[kind]}: ${gold} → ${got} (${tagName(gold)} → ${tagName(got)})`;
   };
   const errors = hama.words.errors.slice(0, 10);
   return {
@@ -205,7 +199,7 @@ export function errorsTable(translate: Translate, locale: Locale): Table {
 }
 
 /** KAIST tags in the gold corpus, grouped under the POS22 tag they map to. */
-export function kaistTable(translate: Translate, locale: Locale): Table {
+export function kaistTable(translate: Translate, tagName: TagName): Table {
   const groups = new Map<string, string[]>();
   for (const [kaist, n] of Object.entries(results.corpus.kaistTags)) {
     const tag = kaist.startsWith('s') ? 's' : kaist.slice(0, 2);
@@ -213,7 +207,7 @@ export function kaistTable(translate: Translate, locale: Locale): Table {
   }
   return {
     headings: ['POS22', translate({id: 'benchmark.column.kaistTags', message: '정답의 KAIST 태그(형태소 수)'})],
-    rows: [...groups].map(([tag, kaist]) => [`${tag} (${tagName(tag, locale)})`, kaist.join(', ')]),
+    rows: [...groups].map(([tag, kaist]) => [`${tag} (${tagName(tag)})`, kaist.join(', ')]),
     numeric: [],
   };
 }

@@ -101,3 +101,6 @@ export type TagResult = {
   /** The text as a Python literal, for the snippet. */
   readonly textRepr: string;
 };
+
+/** The distinct tags of a result, as a tag scope takes them (src/plugins/pos-tags' PosTagScope). */
+export const tagsOf = (result: TagResult): string => [...new Set(result.pairs.map(([, tag]) => tag))].join(' ');

@@ -13,8 +13,11 @@ import {stepWritten, writeStep} from '../shared/written';
 /** Pages worth finding: doc pages and blog posts (Docusaurus marks them on <html>). */
 const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;
 
-/** Parts of the article that are not its content: anchor marks, code block titles, buttons and forms (the try-it box). */
-const NOT_CONTENT = '.hash-link, button, form, [class*="codeBlockTitle"]';
+/**
+ * Parts of the article that are not its content: anchor marks, code block titles, buttons and forms (the try-it
+ * box), and the popovers of tags (src/plugins/pos-tags), whose buttons are the tags themselves and stay.
+ */
+const NOT_CONTENT = '.hash-link, button:not([data-pos-tag]), form, [class*="codeBlockTitle"], [data-pos-tag-hints]';
 
 function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
   const relative = route.slice(baseUrl.length);
@@ -45,6 +48,7 @@ export function sectionsOf(html: string, pagePath: string): Section[] {
     .children()
     .each((_, element) => {
       if (element.tagName === 'header') return; // holds the h1, already the page title
+      if ($(element).is(NOT_CONTENT)) return; // the tags' popovers, after the content
       const id = $(element).attr('id');
       if (/^h[23]$/.test(element.tagName) && id) {
         sections.push({id: `${pagePath}#${id}`, heading: tidy(textOf($, element)), parts: []});

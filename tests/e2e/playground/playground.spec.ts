@@ -67,7 +67,12 @@ test.describe('playground', () => {
     await expect(row).toContainText('ma');
     await expect(row).toContainText('부사');
     await expect(row).toContainText('adverb');
-    await expect(row.getByRole('link', {name: 'ma'})).toHaveAttribute('href', '/docs/pos_tagging#tag-table');
+    // The tag explains itself (src/plugins/pos-tags) and links to the tag table.
+    await row.getByRole('button', {name: 'ma'}).click();
+    const hint = page.locator('[data-pos-tag-hints] > :popover-open');
+    await expect(hint).toContainText('MAG');
+    await expect(hint.getByRole('link')).toHaveAttribute('href', '/docs/pos_tagging#tag-table');
+    await page.keyboard.press('Escape');
     // The snippet reproduces the result and can be copied.
     await expect(page.locator('.theme-code-block pre').last()).toContainText('print(tag(text, zipped=True))');
   });

@@ -25,6 +25,17 @@ function loadLiveCodeBlock(): Promise<unknown> {
   return loading;
 }
 
+/**
+ * Whether the reader is using a tag (src/plugins/pos-tags): focused on one, in its popover, or with one open.
+ * Swapping the block then would take the tag from under them (a tap's click lost, Tab back at the top);
+ * the next pointer or focus on the block tries again.
+ */
+const busyWithTag = (): boolean =>
+  Boolean(document.activeElement?.closest('[data-pos-tag], [popover]') ?? document.querySelector('[data-pos-tag-hints] > :popover-open'));
+
+/** What keyboard focus can be on in a block: its code, the tags in it; the live block adds its buttons after the code. */
+const FOCUSABLE = 'pre, button';
+
 /** The build renders every block live; the server waits for this chunk before writing the page. */
 const ServerCodeBlock = lazy<LiveCodeBlockType>(() => import('./Live'));
 
@@ -52,13 +63,13 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const [Live, setLive] = useState<LiveCodeBlockType | undefined>(() => (isBrowser ? LiveCodeBlock : undefined));
   const box = useRef<HTMLDivElement>(null);
 
-  /** Swaps in the live block; keyboard focus (on the code) moves to the same place in it. */
+  /** Swaps in the live block; keyboard focus (on the code, or a tag in it: src/plugins/pos-tags) stays where it was. */
   const goLive = () =>
     void loadLiveCodeBlock().then(() => {
-      if (!LiveCodeBlock || !box.current) return;
-      const hadFocus = box.current.contains(document.activeElement);
+      if (!LiveCodeBlock || !box.current || busyWithTag()) return;
+      const focused = Array.from(box.current.querySelectorAll(FOCUSABLE)).indexOf(document.activeElement!);
       flushSync(() => setLive(() => LiveCodeBlock));
-      if (hadFocus) box.current.querySelector('pre')?.focus();
+      if (focused >= 0) box.current.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
     });
 
   useEffect(() => {
@@ -82,7 +93,12 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     );
   }
   // Also retries a chunk that failed to load (offline), without losing the code shown.
-  const onIntent = {onPointerEnter: goLive, onTouchStart: goLive, onFocus: goLive};
+  // A touch on a tag opens its popover without the live block.
+  const onIntent = {
+    onPointerEnter: goLive,
+    onTouchStart: (event: {target: EventTarget}) => !(event.target as Element).closest('[data-pos-tag]') && goLive(),
+    onFocus: goLive,
+  };
   if (!fromServer || changed) {
     return (
       <div ref={box} {...onIntent}>

@@ -4,11 +4,12 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@theme/RunnerStatus';
+import PosTagScope from '@theme/PosTagScope';
 import PlaygroundErrorBoundary from '@theme/PlaygroundErrorBoundary';
 import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
 import type {TagError} from '@site/src/plugins/playground/client/hamaRunner';
 import {describeProblem, describeSource, describeTextChanges} from '@site/src/plugins/playground/client/messages';
-import {inputProblem, textForHama} from '@site/src/plugins/playground/contract';
+import {inputProblem, tagsOf, textForHama} from '@site/src/plugins/playground/contract';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
 import styles from './styles.module.css';
@@ -36,6 +37,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
   const {runner, state} = useHama();
   const {prerendered, limits} = usePlaygroundData();
   const inputId = useId();
+  const tagScope = useId();
   const [text, setText] = useState(initialText);
   const [requested, setRequested] = useState<string | null>(null);
   const [liveOutput, setLiveOutput] = useState<ShownResult | null>(null);
@@ -106,9 +108,12 @@ function TryItBox({text: initialText}: Props): ReactNode {
       {error && <p role="alert">{error}</p>}
       {output && (
         <>
-          <CodeBlock language="text" title={`print(tag(${output.result.textRepr}, zipped=True))`}>
-            {output.result.zippedRepr}
-          </CodeBlock>
+          {/* Its tags explain themselves (src/plugins/pos-tags). */}
+          <PosTagScope id={tagScope} tags={tagsOf(output.result)}>
+            <CodeBlock language="text" title={`print(tag(${output.result.textRepr}, zipped=True))`}>
+              {output.result.zippedRepr}
+            </CodeBlock>
+          </PosTagScope>
           <p className={styles.source}>{describeSource(output.source)}</p>
           <Link to={`/playground?text=${encodeURIComponent(output.text)}`}>
             <Translate id="tryIt.openInPlayground">플레이그라운드에서 태그 이름과 두 결과 형태 함께 보기</Translate>

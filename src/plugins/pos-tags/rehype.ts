@@ -1,0 +1,104 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {findTags, isWordAndTagBlock} from './findTags';
+import {tagNames, TAG_TABLE_DOC} from './table';
+
+/** Where a tag stays text: a link or a heading (a button inside either would be a control in a control, or in the TOC). */
+const NO_TAGS_INSIDE = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+type Parent = Root | Element;
+
+const textOf = (node: ElementContent): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+/** An `import Name from 'source'` at the top of the MDX module. */
+function importOf(name: string, source: string): RootContent {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from '${source}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            source: {type: 'Literal', value: source, raw: `'${source}'`},
+          },
+        ],
+      },
+    },
+  } as unknown as RootContent;
+}
+
+const jsx = (type: 'mdxJsxTextElement' | 'mdxJsxFlowElement', name: string, attributes: Record<string, string>, children: unknown[] = []) =>
+  ({
+    type,
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+    children,
+  }) as unknown as ElementContent;
+
+/**
+ * The tags of a Markdown page (docs, blog, pages) explain themselves: inline
+ * code with a tag (`nc`, or the tag of `('공부', 'nc')`) gets a PosTag for it,
+ * and the tags of printed output (```text blocks, drawn by the code block's
+ * Token wrapper) are counted; the page's content is then wrapped in a
+ * PosTagScope that adds one popover per tag. Pages without tags are left
+ * exactly as they were, and import nothing.
+ */
+export default function rehypePosTags({siteDir}: {siteDir: string}) {
+  const known = new Set(tagNames(readFileSync(path.join(siteDir, TAG_TABLE_DOC), 'utf8')).map((row) => row.tag));
+  const isTag = (word: string) => known.has(word);
+  return (tree: Root, file: {path?: string}) => {
+    const found = new Set<string>();
+    const visit = (node: Parent) => {
+      for (const child of node.children) {
+        if (child.type !== 'element' && !('children' in child)) continue;
+        if (child.type === 'element' && NO_TAGS_INSIDE.has(child.tagName)) continue;
+        if (child.type === 'element' && child.tagName === 'pre') {
+          const code = child.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+          if (!code || !String(code.properties.className ?? '').includes('language-text')) continue;
+          const text = textOf(code);
+          const wordAndTag = isWordAndTagBlock(text, isTag);
+          for (const line of text.split('\n')) {
+            for (const piece of findTags(line, isTag, wordAndTag)) if (typeof piece !== 'string') found.add(piece.tag);
+          }
+          continue;
+        }
+        if (child.type === 'element' && child.tagName === 'code') {
+          const pieces = findTags(textOf(child), isTag);
+          if (pieces.every((piece) => typeof piece === 'string')) continue;
+          for (const piece of pieces) if (typeof piece !== 'string') found.add(piece.tag);
+          // The theme's inline code itself: Markdown's `code` goes through MDXCode, which takes code whose
+          // children are not all strings for a code block.
+          const children = pieces.map((piece) =>
+            typeof piece === 'string' ? {type: 'text', value: piece} : jsx('mdxJsxTextElement', 'PosTag', {tag: piece.tag}),
+          );
+          node.children[node.children.indexOf(child)] = jsx('mdxJsxTextElement', 'CodeInline', {}, children) as Element;
+          continue;
+        }
+        visit(child as Parent);
+      }
+    };
+    visit(tree);
+    if (found.size === 0) return;
+    // A prefix for the popovers' ids, the same for the page in every build: a blog list shows several posts' tags.
+    const id = `pos-${createHash('sha256')
+      .update(path.relative(siteDir, file.path ?? ''))
+      .digest('hex')
+      .slice(0, 6)}`;
+    const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
+    const content = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+    tree.children = [
+      importOf('CodeInline', '@theme/CodeInline'),
+      importOf('PosTag', '@theme/PosTag'),
+      importOf('PosTagScope', '@theme/PosTagScope'),
+      ...esm,
+      jsx('mdxJsxFlowElement', 'PosTagScope', {id, tags: [...found].sort().join(' ')}, content) as RootContent,
+    ];
+  };
+}
