@@ -53,8 +53,8 @@ const REPLACEMENTS: Replacement[] = [
 const SITE_CONFIG_REQUEST = /^@generated\/docusaurus\.config$/;
 /**
  * The config's fields only the build reads (in Node, from the config itself): the HTML template, the
- * plugins' and presets' options, Markdown's settings, what to do with broken links. No component reads
- * them from the bundled copy (theme-classic, theme-common, core's client, ours).
+ * plugins' and presets' options, Markdown's settings, what to do with broken links, and the future flags but
+ * the router's. No component reads them from the bundled copy (theme-classic, theme-common, core's client, ours).
  */
 const BUILD_ONLY_FIELDS = [
   'ssrTemplate',
@@ -98,6 +98,8 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
           .replace(/;\s*$/, ''),
       );
       for (const field of BUILD_ONLY_FIELDS) delete siteConfig[field];
+      // Of the future flags, the browser reads the router's only (core's Link, useBaseUrl, clientEntry).
+      siteConfig.future = {experimental_router: siteConfig.future.experimental_router};
       fs.writeFileSync(bundledConfigFile, `export default ${JSON.stringify(siteConfig, null, 2)};\n`);
       const withoutBuildFields = new utils.currentBundler.instance.NormalModuleReplacementPlugin(SITE_CONFIG_REQUEST, bundledConfigFile);
       const pagesBuild = !isServer && config.mode === 'production';
