@@ -6,6 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import PosTag from '@theme/PosTag';
 import PosTagScope from '@theme/PosTagScope';
+import {findTags} from '@site/src/plugins/pos-tags/findTags';
 import homeExample from '@site/src/data/homeExample.json';
 import {DEFAULT_TEXT} from '@site/src/plugins/playground/contract';
 import styles from './index.module.css';
@@ -40,8 +41,15 @@ function Hero(): ReactNode {
   );
 }
 
-/** The tags the quick start shows, in its output and its prose: each explains itself (src/plugins/pos-tags). */
-const QUICK_START_TAGS = 'nc jc pv jx pa';
+/** The tags the quick start's prose names (its home.tags sentence). */
+const PROSE_TAGS = ['nc', 'jc', 'pv', 'jx', 'pa'] as const;
+/** Those and the tags of its printed output: each explains itself (src/plugins/pos-tags). */
+const QUICK_START_TAGS = [
+  ...new Set([
+    ...PROSE_TAGS,
+    ...findTags(homeExample.output, (word) => /^[a-z]{1,2}$/.test(word)).flatMap((piece) => (typeof piece === 'string' ? [] : [piece.tag])),
+  ]),
+].join(' ');
 
 function QuickStart(): ReactNode {
   return (
@@ -78,30 +86,13 @@ function QuickStart(): ReactNode {
             <Translate
               id="home.tags"
               values={{
-                nc: (
-                  <code>
-                    <PosTag tag="nc" />
-                  </code>
-                ),
-                jc: (
-                  <code>
-                    <PosTag tag="jc" />
-                  </code>
-                ),
-                pv: (
-                  <code>
-                    <PosTag tag="pv" />
-                  </code>
-                ),
-                jx: (
-                  <code>
-                    <PosTag tag="jx" />
-                  </code>
-                ),
-                pa: (
-                  <code>
-                    <PosTag tag="pa" />
-                  </code>
+                ...Object.fromEntries(
+                  PROSE_TAGS.map((tag) => [
+                    tag,
+                    <code key={tag}>
+                      <PosTag tag={tag} />
+                    </code>,
+                  ]),
                 ),
                 table: (
                   <Link to="/docs/pos_tagging#tag-table">

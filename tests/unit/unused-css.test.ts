@@ -9,6 +9,13 @@ describe("the stylesheet without what no page can use (lean-first-view's unusedC
     expect(squeeze(withoutUnusedCss(css, 'clsx("navbar")'))).toBe('.navbar{color:red} a{color:blue}');
   });
 
+  it('keeps the classes a script puts together from a start and a value', () => {
+    const css = '.button--primary{color:red} .button--danger{color:pink} .card--full{padding:0}';
+    expect(squeeze(withoutUnusedCss(css, 'className:`button button--${kind}`'))).toBe(
+      '.button--primary{color:red} .button--danger{color:pink}',
+    );
+  });
+
   it('keeps the used selectors of a list, and needs no class inside :not()', () => {
     const css = '.card, .navbar{color:red} .menu:not(.menu--hidden){display:block}';
     expect(squeeze(withoutUnusedCss(css, '"navbar menu"'))).toBe('.navbar{color:red} .menu:not(.menu--hidden){display:block}');

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {ComponentToMarkdown} from '@site/src/plugins/llms-txt';
 import {tagNames, TAG_TABLE_DOC} from '../../plugins/pos-tags/table';
 import {tableAsMarkdown} from '../FiguresTable/markdown';
@@ -10,8 +11,10 @@ import {TABLES, setup, slowest, summary, type TableName} from './tables';
  * plugin): the same tables and sentences, from the same results file.
  */
 
-// The config runs in the site's folder: the tag table's names, read as the pos-tags plugin reads them.
-const TAG_NAMES = new Map(tagNames(readFileSync(TAG_TABLE_DOC, 'utf8')).map((row) => [row.tag, row]));
+// The tag table's names, read as the pos-tags plugin reads them (the site's folder is two levels up).
+const TAG_NAMES = new Map(
+  tagNames(readFileSync(path.join(__dirname, '..', '..', '..', TAG_TABLE_DOC), 'utf8')).map((row) => [row.tag, row]),
+);
 
 export const benchmarkTableAsMarkdown: ComponentToMarkdown = ({of}, context) => {
   if (!of || !(of in TABLES)) throw new Error(`<BenchmarkTable of="${of}">: no such table`);

@@ -51,11 +51,14 @@ function withoutUnusedProperties(sheet: postcss.Root, scripts: string): void {
  */
 export function withoutUnusedCss(css: string, scripts: string): string {
   const words = new Set(scripts.match(/[\w-]+/g));
+  // A class put together in a script (`button--${kind}`) leaves its start as a word ending in a hyphen.
+  const starts = [...words].filter((word) => word.length > 3 && word.endsWith('-'));
+  const named = (name: string) => words.has(name) || starts.some((start) => name.startsWith(start));
   const sheet = postcss.parse(css);
   sheet.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
     const used = rule.selectors.filter((selector) =>
-      [...selector.replace(FUNCTIONAL_PSEUDO, '').matchAll(CLASS)].every(([, cls]) => words.has(cls!)),
+      [...selector.replace(FUNCTIONAL_PSEUDO, '').matchAll(CLASS)].every(([, cls]) => named(cls!)),
     );
     if (used.length === 0) rule.remove();
     else if (used.length < rule.selectors.length) rule.selectors = used;

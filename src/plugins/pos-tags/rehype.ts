@@ -5,8 +5,13 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {findTags, isWordAndTagBlock} from './findTags';
 import {tagNames, TAG_TABLE_DOC} from './table';
 
-/** Where a tag stays text: a link or a heading (a button inside either would be a control in a control, or in the TOC). */
-const NO_TAGS_INSIDE = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Where a tag stays text: a link or a heading, as HTML or JSX (a button inside either would be a control in a control, or in the TOC). */
+const NO_TAGS_INSIDE = new Set(['a', 'Link', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'Heading']);
+/** Printed output: a ```text block, or one without a language, which the theme shows as text too. */
+const isOutput = (code: Element) => {
+  const classes = [code.properties.className ?? []].flat().map(String);
+  return classes.includes('language-text') || !classes.some((name) => name.startsWith('language-'));
+};
 
 type Parent = Root | Element;
 
@@ -43,7 +48,7 @@ const jsx = (type: 'mdxJsxTextElement' | 'mdxJsxFlowElement', name: string, attr
   }) as unknown as ElementContent;
 
 /**
- * The tags of a Markdown page (docs, blog, pages) explain themselves: inline
+ * The tags of a Markdown page (docs and blog posts) explain themselves: inline
  * code with a tag (`nc`, or the tag of `('공부', 'nc')`) gets a PosTag for it,
  * and the tags of printed output (```text blocks, drawn by the code block's
  * Token wrapper) are counted; the page's content is then wrapped in a
@@ -58,10 +63,11 @@ export default function rehypePosTags({siteDir}: {siteDir: string}) {
     const visit = (node: Parent) => {
       for (const child of node.children) {
         if (child.type !== 'element' && !('children' in child)) continue;
-        if (child.type === 'element' && NO_TAGS_INSIDE.has(child.tagName)) continue;
+        const name = child.type === 'element' ? child.tagName : (child as {name?: string | null}).name;
+        if (name && NO_TAGS_INSIDE.has(name)) continue;
         if (child.type === 'element' && child.tagName === 'pre') {
           const code = child.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-          if (!code || !String(code.properties.className ?? '').includes('language-text')) continue;
+          if (!code || !isOutput(code)) continue;
           const text = textOf(code);
           const wordAndTag = isWordAndTagBlock(text, isTag);
           for (const line of text.split('\n')) {

@@ -110,6 +110,24 @@ test.describe('tags that explain themselves', () => {
     await expect(jc).toBeFocused();
   });
 
+  test('a page reached by a link: its popovers arrive with it, by pointer and by keyboard', async ({page}) => {
+    await open(page, '/docs/installation');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: '소개'}).click();
+    await expect(page).toHaveURL(/\/docs\/introduction$/);
+    const output = page.locator('article pre').filter({hasText: "('날씨', '"}).first();
+    const nc = tag(output, 'nc').first();
+    await nc.hover();
+    await expect(await hintOf(nc)).toBeVisible();
+    await expect(await hintOf(nc)).toContainText('보통 명사');
+    await page.mouse.move(0, 0);
+    await expect(await hintOf(nc)).toBeHidden();
+    const jc = tag(page.locator('article p'), 'jc').first();
+    await jc.focus();
+    await page.keyboard.press('Enter');
+    await expect(await hintOf(jc)).toBeVisible();
+    await expect(await hintOf(jc)).toContainText('격조사');
+  });
+
   test('prose and tables: inline tags explain themselves too', async ({page}) => {
     await open(page, '/docs/pos_tagging');
     const table = page.locator('#tag-table ~ div table').first();

@@ -73,6 +73,12 @@ test.describe('playground', () => {
     await expect(hint).toContainText('MAG');
     await expect(hint.getByRole('link')).toHaveAttribute('href', '/docs/pos_tagging#tag-table');
     await page.keyboard.press('Escape');
+    // Back to the built page's sentence, whose tags the build's popovers had: the popovers come back with them.
+    await textBox(page).fill('오늘 날씨가 좋다');
+    await outputFor(page, "'오늘 날씨가 좋다'");
+    await page.getByRole('row').filter({hasText: '날씨'}).getByRole('button', {name: 'nc'}).click();
+    await expect(hint).toContainText('보통 명사');
+    await page.keyboard.press('Escape');
     // The snippet reproduces the result and can be copied.
     await expect(page.locator('.theme-code-block pre').last()).toContainText('print(tag(text, zipped=True))');
   });

@@ -3,7 +3,7 @@ import {createContext} from 'react';
 /** The tags whose popovers a part of the page has (PosTagScope), and the prefix of their ids. */
 export type Scope = {readonly id: string; readonly tags: ReadonlySet<string>};
 
-/** No scope: a tag is plain text (a code block outside any page content, as the playground's snippet). */
+/** No scope: a tag is plain text (in a code block outside any page content or result). */
 export const ScopeContext = createContext<Scope | null>(null);
 
 /** The id of a tag's popover in a scope. */

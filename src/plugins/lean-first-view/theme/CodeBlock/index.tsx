@@ -26,12 +26,14 @@ function loadLiveCodeBlock(): Promise<unknown> {
 }
 
 /**
- * Whether the reader is using a tag (src/plugins/pos-tags): focused on one, in its popover, or with one open.
- * Swapping the block then would take the tag from under them (a tap's click lost, Tab back at the top);
- * the next pointer or focus on the block tries again.
+ * Whether the reader is using one of a block's tags (src/plugins/pos-tags): focused on it, or in a tag's
+ * popover. Swapping the block then would take the tag from under them (Tab back at the top); their next
+ * pointer or focus on the block tries again. (A touch on a tag does not ask for the swap: see onIntent.)
  */
-const busyWithTag = (): boolean =>
-  Boolean(document.activeElement?.closest('[data-pos-tag], [popover]') ?? document.querySelector('[data-pos-tag-hints] > :popover-open'));
+function busyWithTag(block: HTMLElement): boolean {
+  const focused = document.activeElement;
+  return Boolean(focused?.closest('[data-pos-tag-hints]') ?? (focused?.matches('[data-pos-tag]') && block.contains(focused)));
+}
 
 /** What keyboard focus can be on in a block: its code, the tags in it; the live block adds its buttons after the code. */
 const FOCUSABLE = 'pre, button';
@@ -56,24 +58,29 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const [fromServer] = useState(!isBrowser);
   // A block whose code changes after hydration (the playground's prerendered
   // result replaced by a live one) can no longer keep the server's HTML.
-  const [serverCode] = useState(() => [props.children, props.title]);
-  const changed = props.children !== serverCode[0] || props.title !== serverCode[1];
+  // (For good: back to the same code, the server's HTML is gone already.)
+  const [serverCode, setServerCode] = useState<unknown[] | null>(() => [props.children, props.title]);
+  const changed = serverCode === null || props.children !== serverCode[0] || props.title !== serverCode[1];
+  if (serverCode && changed) setServerCode(null);
   // The live component once this block has gone live. A component is a
   // function, so it is set through an updater.
   const [Live, setLive] = useState<LiveCodeBlockType | undefined>(() => (isBrowser ? LiveCodeBlock : undefined));
   const box = useRef<HTMLDivElement>(null);
 
-  /** Swaps in the live block; keyboard focus (on the code, or a tag in it: src/plugins/pos-tags) stays where it was. */
-  const goLive = () =>
+  /**
+   * Swaps in the live block; keyboard focus (on the code, or a tag in it: src/plugins/pos-tags) stays where it
+   * was. On the reader's intent, not while they are using one of its tags.
+   */
+  const goLive = (byReader: boolean) =>
     void loadLiveCodeBlock().then(() => {
-      if (!LiveCodeBlock || !box.current || busyWithTag()) return;
+      if (!LiveCodeBlock || !box.current || (byReader && busyWithTag(box.current))) return;
       const focused = Array.from(box.current.querySelectorAll(FOCUSABLE)).indexOf(document.activeElement!);
       flushSync(() => setLive(() => LiveCodeBlock));
       if (focused >= 0) box.current.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
     });
 
   useEffect(() => {
-    if ((!fromServer || changed) && !Live) goLive();
+    if ((!fromServer || changed) && !Live) goLive(false);
     // On mount and when the code first changes: later attempts come from the reader (onIntent).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changed]);
@@ -95,9 +102,9 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   // Also retries a chunk that failed to load (offline), without losing the code shown.
   // A touch on a tag opens its popover without the live block.
   const onIntent = {
-    onPointerEnter: goLive,
-    onTouchStart: (event: {target: EventTarget}) => !(event.target as Element).closest('[data-pos-tag]') && goLive(),
-    onFocus: goLive,
+    onPointerEnter: () => goLive(true),
+    onTouchStart: (event: {target: EventTarget}) => !(event.target as Element).closest('[data-pos-tag]') && goLive(true),
+    onFocus: () => goLive(true),
   };
   if (!fromServer || changed) {
     return (

@@ -11,18 +11,19 @@ export type Props = {
   readonly children: ReactNode;
 };
 
-/** The popovers' contents (names and mappings of every tag), in their own chunk; set once it has loaded. */
+/** The popovers' contents (names and mappings of every tag), in their own chunk. */
+const importHints = () => import('./Hints');
+/** The build renders the popovers; the server waits for this chunk before writing the page. */
+const ServerHints = lazy(importHints);
+/** In the browser: set once the chunk has loaded. */
 let Hints: typeof HintsType | undefined;
 let loading: Promise<unknown> | undefined;
 const loadHints = () =>
-  (loading ??= import('./Hints').then(
+  (loading ??= importHints().then(
     (module) => void (Hints = module.default),
     // Offline: the tags stay text that opens nothing; the next scope to mount tries again.
     () => void (loading = undefined),
   ));
-
-/** The build renders the popovers; the server waits for this chunk before writing the page. */
-const ServerHints = lazy(() => import('./Hints'));
 
 /**
  * A part of a page whose tags explain themselves (PosTag): a page's content
@@ -34,9 +35,11 @@ const ServerHints = lazy(() => import('./Hints'));
  */
 export default function PosTagScope({id, tags, children}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const scope: Scope = useMemo(() => ({id, tags: new Set(tags.split(' ').filter(Boolean))}), [id, tags]);
-  // Hydrated from the build's HTML, with the tags it had then.
-  const [serverTags] = useState(() => (isBrowser ? null : tags));
+  const scope: Scope = useMemo(() => ({id, tags: new Set(tags.split(' '))}), [id, tags]);
+  // Hydrated from the build's HTML, with the tags it had then. Once they change, the popovers are React's for
+  // good: back to the same tags, the build's popovers are gone already.
+  const [serverTags, setServerTags] = useState(() => (isBrowser ? null : tags));
+  if (serverTags !== null && serverTags !== tags) setServerTags(null);
   const [Loaded, setLoaded] = useState(() => (isBrowser ? Hints : undefined));
   const kept = serverTags === tags;
   // The tags of code blocks that keep the build's HTML (src/plugins/lean-first-view) are not React's to set.

@@ -3,8 +3,21 @@ import LineToken from '@theme-init/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line/Token';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {findTags, isWordAndTagBlock} from '../../../../findTags';
-import {ScopeContext} from '../../../../client/scope';
+import {ScopeContext, type Scope} from '../../../../client/scope';
 import {tagged} from '../../../../client/tagged';
+
+/** Whether a block prints `morpheme tag` lines, worked out once per block rather than for each of its tokens. */
+const wordAndTagBlocks = new WeakMap<Scope, Map<string, boolean>>();
+function wordAndTagBlock(scope: Scope, code: string): boolean {
+  const blocks = wordAndTagBlocks.get(scope) ?? new Map<string, boolean>();
+  wordAndTagBlocks.set(scope, blocks);
+  if (!blocks.has(code))
+    blocks.set(
+      code,
+      isWordAndTagBlock(code, (word) => scope.tags.has(word)),
+    );
+  return blocks.get(code)!;
+}
 
 /**
  * theme-classic's token, wrapped: in a plain text block (printed output)
@@ -17,10 +30,9 @@ import {tagged} from '../../../../client/tagged';
 export default function LineTokenWithTags(props: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
   const scope = useContext(ScopeContext);
-  const isTag = (word: string) => scope?.tags.has(word) ?? false;
   const tags =
     scope && metadata.language === 'text' && typeof props.children === 'string'
-      ? tagged(findTags(props.children, isTag, isWordAndTagBlock(metadata.code, isTag)))
+      ? tagged(findTags(props.children, (word) => scope.tags.has(word), wordAndTagBlock(scope, metadata.code)))
       : null;
   return tags ? <LineToken {...props}>{tags}</LineToken> : <LineToken {...props} />;
 }
