@@ -284,6 +284,17 @@ test.describe('results on first paint (issue #15)', () => {
       await expect(block).toHaveText(expected.zippedRepr);
       if (blockBefore) expect(await boxesOf(block)).toEqual(blockBefore);
     }
+    // Other tags, then the built sentence's again: its tags' popovers (src/plugins/pos-tags) are there again.
+    for (const text of ['모든 사람이 빨리 달렸다', TRY_IT_TEXTS[0]!]) {
+      const [expected] = cpythonTag([text]);
+      await box.fill(text);
+      await page.getByRole('button', {name: 'hama로 분석'}).first().click();
+      await expect(codeBlock(page, `print(tag(${expected.textRepr}, zipped=True))`)).toHaveText(expected.zippedRepr);
+    }
+    const [first] = cpythonTag([TRY_IT_TEXTS[0]!]);
+    const tag = codeBlock(page, `print(tag(${first.textRepr}, zipped=True))`).getByRole('button').first();
+    await tag.click();
+    await expect(page.locator(`[data-pos-tag-hints] > [id="${await tag.getAttribute('popovertarget')}"]`)).toBeVisible();
   });
 
   test('a later visit restores the saved state; a broken one falls back to a normal start, with the same output', async ({page}) => {
