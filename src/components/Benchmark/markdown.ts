@@ -1,7 +1,6 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ComponentToMarkdown} from '@site/src/plugins/llms-txt';
-import {tagNames, TAG_TABLE_DOC} from '../../plugins/pos-tags/table';
+import {readTagNames} from '../../plugins/pos-tags/table';
 import {tableAsMarkdown} from '../FiguresTable/markdown';
 import {edition} from '../FiguresTable/format';
 import {TABLES, setup, slowest, summary, type TableName} from './tables';
@@ -12,9 +11,7 @@ import {TABLES, setup, slowest, summary, type TableName} from './tables';
  */
 
 // The tag table's names, read as the pos-tags plugin reads them (the site's folder is two levels up).
-const TAG_NAMES = new Map(
-  tagNames(readFileSync(path.join(__dirname, '..', '..', '..', TAG_TABLE_DOC), 'utf8')).map((row) => [row.tag, row]),
-);
+const TAG_NAMES = new Map(readTagNames(path.join(__dirname, '..', '..', '..')).map((row) => [row.tag, row]));
 
 export const benchmarkTableAsMarkdown: ComponentToMarkdown = ({of}, context) => {
   if (!of || !(of in TABLES)) throw new Error(`<BenchmarkTable of="${of}">: no such table`);

@@ -73,7 +73,7 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
   // Core bundles the whole site config, and with it fields only the build reads: the HTML template
-  // (ssrTemplate.ts, 0.6 KiB of every page's first view, gzip) and the plugins' options among them (0.5 KiB).
+  // (ssrTemplate.ts, 0.6 KiB of every page's first view, gzip), the plugins' options and the rest (0.7 KiB).
   // The bundles get core's file without them (were core to import it otherwise, they would come back, and the
   // byte budgets would say so).
   const coreConfigFile = path.join(generatedFilesDir, 'docusaurus.config.mjs');

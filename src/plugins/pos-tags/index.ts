@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {tagTable, MAPPING_DOC, TAG_TABLE_DOC, type PosTag} from './table';
-import {HINT_TEXT, type Hints, type TagNames} from './data';
+import type {Hints, TagNames} from './data';
 
 export {default as rehypePosTags} from './rehype';
 
@@ -35,7 +35,7 @@ export default function posTagsPlugin({siteDir, i18n}: LoadContext): Plugin<PosT
     async contentLoaded({content, actions}) {
       const names: TagNames = Object.fromEntries(content.map(({tag, ko, en}) => [tag, {ko, en}]));
       await Promise.all([
-        actions.createData('hints.json', JSON.stringify({tags: content, text: HINT_TEXT[locale]} satisfies Hints)),
+        actions.createData('hints.json', JSON.stringify(content satisfies Hints)),
         actions.createData('names.json', JSON.stringify(names)),
       ]);
     },

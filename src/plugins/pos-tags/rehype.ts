@@ -1,9 +1,8 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {findTags, isWordAndTagBlock} from './findTags';
-import {tagNames, TAG_TABLE_DOC} from './table';
+import {readTagNames} from './table';
 
 /** Where a tag stays text: a link or a heading, as HTML or JSX (a button inside either would be a control in a control, or in the TOC). */
 const NO_TAGS_INSIDE = new Set(['a', 'Link', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'Heading']);
@@ -56,7 +55,7 @@ const jsx = (type: 'mdxJsxTextElement' | 'mdxJsxFlowElement', name: string, attr
  * exactly as they were, and import nothing.
  */
 export default function rehypePosTags({siteDir}: {siteDir: string}) {
-  const known = new Set(tagNames(readFileSync(path.join(siteDir, TAG_TABLE_DOC), 'utf8')).map((row) => row.tag));
+  const known = new Set(readTagNames(siteDir).map((row) => row.tag));
   const isTag = (word: string) => known.has(word);
   return (tree: Root, file: {path?: string}) => {
     const found = new Set<string>();

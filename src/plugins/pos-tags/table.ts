@@ -1,3 +1,6 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
 /** A POS22 tag as the guide describes it: its names, and its nearest tags in other tag sets. */
 export type PosTag = {
   readonly tag: string;
@@ -47,4 +50,11 @@ export function tagTable(namesPage: string, mappingPage: string): PosTag[] {
 /** Each tag with its Korean and English names, from the tag table. */
 export function tagNames(namesPage: string): Array<Pick<PosTag, 'tag' | 'ko' | 'en'>> {
   return rowsBetween(namesPage, 'tag-table', NAME_ROW).map(([tag, ko, en]) => ({tag: tag!, ko: ko!, en: en!}));
+}
+
+const namesRead = new Map<string, ReturnType<typeof tagNames>>();
+/** The tag table's names in a site's folder, read once for the whole build (the MDX plugins and the config ask for them). */
+export function readTagNames(siteDir: string): ReturnType<typeof tagNames> {
+  if (!namesRead.has(siteDir)) namesRead.set(siteDir, tagNames(readFileSync(path.join(siteDir, TAG_TABLE_DOC), 'utf8')));
+  return namesRead.get(siteDir)!;
 }

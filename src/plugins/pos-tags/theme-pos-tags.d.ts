@@ -7,8 +7,8 @@ declare module '@theme/PosTagScope' {
 }
 /** What the plugin writes at build time (index.ts). */
 declare module '@generated/pos-tags/default/hints.json' {
-  const hints: import('@site/src/plugins/pos-tags/data').Hints;
-  export default hints;
+  const tags: import('@site/src/plugins/pos-tags/data').Hints;
+  export default tags;
 }
 declare module '@generated/pos-tags/default/names.json' {
   const names: import('@site/src/plugins/pos-tags/data').TagNames;

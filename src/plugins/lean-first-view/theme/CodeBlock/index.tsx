@@ -26,13 +26,13 @@ function loadLiveCodeBlock(): Promise<unknown> {
 }
 
 /**
- * Whether the reader is using one of a block's tags (src/plugins/pos-tags): focused on it, or in a tag's
- * popover. Swapping the block then would take the tag from under them (Tab back at the top); their next
- * pointer or focus on the block tries again. (A touch on a tag does not ask for the swap: see onIntent.)
+ * Whether the reader is using a button in the block's build HTML (a tag's: src/plugins/pos-tags), or a popover
+ * one opened. Swapping the block then would take the button from under them (Tab back at the top); their next
+ * pointer or focus on the block tries again. (A touch on a button does not ask for the swap: see onIntent.)
  */
-function busyWithTag(block: HTMLElement): boolean {
+function inUse(block: HTMLElement): boolean {
   const focused = document.activeElement;
-  return Boolean(focused?.closest('[data-pos-tag-hints]') ?? (focused?.matches('[data-pos-tag]') && block.contains(focused)));
+  return Boolean(focused?.closest('[popover]') ?? (focused?.matches('button') && block.contains(focused)));
 }
 
 /** What keyboard focus can be on in a block: its code, the tags in it; the live block adds its buttons after the code. */
@@ -69,11 +69,11 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
 
   /**
    * Swaps in the live block; keyboard focus (on the code, or a tag in it: src/plugins/pos-tags) stays where it
-   * was. On the reader's intent, not while they are using one of its tags.
+   * was. On the reader's intent, not while they are using one of its buttons.
    */
   const goLive = (byReader: boolean) =>
     void loadLiveCodeBlock().then(() => {
-      if (!LiveCodeBlock || !box.current || (byReader && busyWithTag(box.current))) return;
+      if (!LiveCodeBlock || !box.current || (byReader && inUse(box.current))) return;
       const focused = Array.from(box.current.querySelectorAll(FOCUSABLE)).indexOf(document.activeElement!);
       flushSync(() => setLive(() => LiveCodeBlock));
       if (focused >= 0) box.current.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
@@ -100,10 +100,10 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     );
   }
   // Also retries a chunk that failed to load (offline), without losing the code shown.
-  // A touch on a tag opens its popover without the live block.
+  // A touch on a button of the build's HTML (a tag's, which opens its popover) does without the live block.
   const onIntent = {
     onPointerEnter: () => goLive(true),
-    onTouchStart: (event: {target: EventTarget}) => !(event.target as Element).closest('[data-pos-tag]') && goLive(true),
+    onTouchStart: (event: {target: EventTarget}) => !(event.target as Element).closest('button') && goLive(true),
     onFocus: () => goLive(true),
   };
   if (!fromServer || changed) {

@@ -1,11 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import hints from '@generated/pos-tags/default/hints.json';
-import type {Hints as HintsData} from '../../data';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import tags from '@generated/pos-tags/default/hints.json';
 import {hintId, type Scope} from '../../client/scope';
 import styles from './styles.module.css';
-
-const {tags, text} = hints as HintsData;
 
 /** A mapping table's cell: its `code spans` as code, the rest as text. */
 function Cell({markdown}: {readonly markdown: string}): ReactNode {
@@ -18,13 +17,16 @@ function Cell({markdown}: {readonly markdown: string}): ReactNode {
  * table. Drawn below its tag (the tag that opened it is its anchor).
  */
 export default function Hints({scope}: {readonly scope: Scope}): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const sejong = translate({id: 'posTags.sejong', message: '세종'});
+  const tagTable = translate({id: 'posTags.tagTable', message: '품사 표에서 보기'});
   return tags
     .filter((row) => scope.tags.has(row.tag))
     .map((row) => {
       const names = [
         {lang: 'ko', name: row.ko},
         {lang: 'en', name: row.en},
-      ].sort((a, b) => Number(b.lang === text.first) - Number(a.lang === text.first));
+      ].sort((a, b) => Number(b.lang === currentLocale) - Number(a.lang === currentLocale));
       return (
         <div key={row.tag} popover="auto" id={hintId(scope, row.tag)} className={styles.hint}>
           <span className={styles.names}>
@@ -38,12 +40,12 @@ export default function Hints({scope}: {readonly scope: Scope}): ReactNode {
           </span>{' '}
           {/* The spaces keep the lines apart in what screen readers read out. */}
           <span>
-            {text.sejong}: <Cell markdown={row.sejong} />
+            {sejong}: <Cell markdown={row.sejong} />
           </span>{' '}
           <span>
-            {text.upos}: <Cell markdown={row.upos} />
+            UPOS: <Cell markdown={row.upos} />
           </span>{' '}
-          <Link to="/docs/pos_tagging#tag-table">{text.table}</Link>
+          <Link to="/docs/pos_tagging#tag-table">{tagTable}</Link>
         </div>
       );
     });

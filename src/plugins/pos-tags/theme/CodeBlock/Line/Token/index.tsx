@@ -2,9 +2,9 @@ import {useContext, type ReactNode} from 'react';
 import LineToken from '@theme-init/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line/Token';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {findTags, isWordAndTagBlock} from '../../../../findTags';
+import {findTags, isWordAndTagBlock, type Piece} from '../../../../findTags';
 import {ScopeContext, type Scope} from '../../../../client/scope';
-import {tagged} from '../../../../client/tagged';
+import PosTag from '@theme/PosTag';
 
 /** Whether a block prints `morpheme tag` lines, worked out once per block rather than for each of its tokens. */
 const wordAndTagBlocks = new WeakMap<Scope, Map<string, boolean>>();
@@ -17,6 +17,12 @@ function wordAndTagBlock(scope: Scope, code: string): boolean {
       isWordAndTagBlock(code, (word) => scope.tags.has(word)),
     );
   return blocks.get(code)!;
+}
+
+/** Text with its tags as PosTag buttons, or null when it holds no tag (the token is then rendered untouched). */
+function tagged(pieces: readonly Piece[]): ReactNode[] | null {
+  if (pieces.every((piece) => typeof piece === 'string')) return null;
+  return pieces.map((piece, i) => (typeof piece === 'string' ? piece : <PosTag key={i} tag={piece.tag} />));
 }
 
 /**
