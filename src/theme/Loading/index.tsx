@@ -4,6 +4,9 @@ import {askServerAboutLoad} from '@site/src/utils/newerBuild';
 import styles from './styles.module.css';
 import Translate from '@docusaurus/Translate';
 
+/** react-loadable's delay before a loading route shows its spinner (SPEC.md §4). */
+const SPINNER_DELAY_MS = 200;
+
 /**
  * What a route shows while its chunks load or after they failed (SPEC.md §2,
  * §4, §8). Replaces core's unstyled English fallback: a red box with the
@@ -24,6 +27,14 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
   const hasRetried = useRef(false);
   const refreshed = useRef(new Set<string>());
   const [shownError, setShownError] = useState<unknown>(null);
+  // react-loadable's retry() resets the error, not pastDelay: after a load that took over 200 ms to
+  // fail, Retry showed the spinner at once. The spinner waits its 200 ms from the reader's click.
+  const [spinnerHeld, setSpinnerHeld] = useState(false);
+  useEffect(() => {
+    if (!spinnerHeld) return undefined;
+    const timer = setTimeout(() => setSpinnerHeld(false), SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [spinnerHeld]);
   useEffect(() => {
     if (!error) return undefined;
     if (!hasRetried.current) {
@@ -66,6 +77,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
           onClick={() => {
             // Each new failure is asked about again, and tried again for each file the server has.
             refreshed.current.clear();
+            setSpinnerHeld(true);
             retry();
           }}>
           <Translate id="loading.retry">다시 시도</Translate>
@@ -73,7 +85,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
       </div>
     );
   }
-  if (pastDelay) {
+  if (pastDelay && !spinnerHeld) {
     return (
       <div className={styles.spinnerFrame} role="status">
         <span className={styles.spinner} />
