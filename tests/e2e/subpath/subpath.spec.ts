@@ -106,6 +106,43 @@ test.describe('the English edition under a sub-path base URL', () => {
   });
 });
 
+test.describe('tags that explain themselves below /hama/ (issue #33)', () => {
+  // Both ways a page's popovers arrive: in its HTML (opened directly) and from a lazy chunk (reached by a link).
+  for (const edition of [
+    {lang: 'ko', prefix: BASE, from: 'docs/installation', sidebarLink: '소개', name: '보통 명사', tagTable: '품사 표에서 보기'},
+    {
+      lang: 'en',
+      prefix: `${BASE}/en`,
+      from: 'docs/installation',
+      sidebarLink: 'Introduction',
+      name: 'common noun',
+      tagTable: 'See the tag table',
+    },
+  ] as const) {
+    test(`${edition.lang}: a tag's popover, opened directly and after a link, leads to the tag table below ${edition.prefix}/`, async ({
+      page,
+    }) => {
+      const nc = page.locator('article pre').filter({hasText: "('날씨', '"}).first().getByRole('button', {name: 'nc', exact: true}).first();
+      const hint = async () => page.locator(`[data-pos-tag-hints] > [popover][id="${await nc.getAttribute('popovertarget')}"]`);
+      await open(page, `${edition.prefix}/${edition.from}`);
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: edition.sidebarLink, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${edition.prefix}/docs/introduction$`));
+      await nc.click();
+      await expect(await hint()).toContainText(edition.name);
+      await expect((await hint()).getByRole('link', {name: edition.tagTable})).toHaveAttribute(
+        'href',
+        `${edition.prefix}/docs/pos_tagging#tag-table`,
+      );
+      await open(page, `${edition.prefix}/docs/introduction`);
+      await nc.click();
+      await expect(await hint()).toContainText(edition.name);
+      await (await hint()).getByRole('link', {name: edition.tagTable}).click();
+      await expect(page).toHaveURL(new RegExp(`${edition.prefix}/docs/pos_tagging#tag-table$`));
+      await expect(page.locator('#tag-table')).toBeInViewport();
+    });
+  }
+});
+
 test.describe('Content Security Policy below /hama/', () => {
   test('every route of both editions carries the policy and breaks none of it', async ({page}) => {
     test.setTimeout(120_000);
