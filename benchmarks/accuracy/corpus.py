@@ -26,6 +26,9 @@ HAMA_WORD = re.compile(r"[\w']+|[.,!?;]")
 
 # The sample `make test` re-runs with hama: every SAMPLE_EVERY-th sentence.
 SAMPLE_EVERY = 40
+# The accuracy page's sentence browser (issue #33): every BROWSER_EVERY-th sentence, 286 of the 2,287.
+# SAMPLE_EVERY is a multiple of it, so the sample `make test` re-runs lies inside the browser's.
+BROWSER_EVERY = 8
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,10 @@ def read_corpus(path: Path = CORPUS) -> list[Sentence]:
 
 def sample(sentences: list[Sentence]) -> list[Sentence]:
     return sentences[::SAMPLE_EVERY]
+
+
+def browser_sample(sentences: list[Sentence]) -> list[Sentence]:
+    return sentences[::BROWSER_EVERY]
 
 
 def gold_nouns(sentence: Sentence) -> list[str]:
@@ -204,3 +211,45 @@ def score_words(sentences: list[Sentence], analyses: list[tuple[list[str], list[
         "perTag": per_tag,
         "errors": errors,
     }
+
+
+# The browser's filters: what went wrong in a sentence, from error_kind's kinds of word and the nouns.
+SPLIT_KINDS = {"overSplit": "wrongSplit", "underSplit": "wrongSplit", "boundary": "wrongSplit", "tag": "wrongTag", "unknown": "unknown"}
+
+
+def noun_differences(gold: list[str], found: list[str]) -> dict:
+    """The gold's nouns an analyser missed and the nouns it found that the gold lacks, as multisets."""
+    gold_count, found_count = Counter(gold), Counter(found)
+    return {"missed": sorted((gold_count - found_count).elements()), "extra": sorted((found_count - gold_count).elements())}
+
+
+def browsed_sentence(sentence: Sentence, hama_pairs: list[tuple[str, str]], hama_nouns: list[str],
+                     others: dict[str, tuple[list[tuple[str, str]], list[str]]]) -> dict:
+    """One sentence of the browser: each word's gold and hama analysis (POS22), what hama got wrong in it,
+    the nouns each analyser missed or added, and the other analysers' whole analyses in their own tags.
+
+    A word whose gold restores a base form, or that hama's word pattern cuts otherwise, has no
+    verdict (`error` None), as in score_words; its nouns still count.
+    """
+    by_span = hama_words(sentence.text, [m for m, _ in hama_pairs], [t for _, t in hama_pairs])
+    words, kinds = [], set()
+    for word in sentence.words:
+        gold = [(m, pos22(t)) for m, t in zip(word.morphemes, word.tags)]
+        hama = by_span.get((word.start, word.start + len(word.form)))
+        error = None
+        if hama is not None and "".join(word.morphemes) == word.form and spans(gold) != spans(hama):
+            error = error_kind(gold, hama)[0]
+            # hama gives every punctuation mark u (the page says so): as a kind of sentence, it would be all of them.
+            if error != "unknown" or any(tag != "s" for _, tag in gold):
+                kinds.add(SPLIT_KINDS[error])
+        words.append({"form": word.form, "gold": [list(p) for p in gold], "hama": [list(p) for p in hama] if hama else None,
+                      "error": error})
+    gold = gold_nouns(sentence)
+    nouns = {"hama": noun_differences(gold, hama_nouns)}
+    nouns.update({key: noun_differences(gold, found) for key, (_, found) in others.items()})
+    if nouns["hama"]["missed"]:
+        kinds.add("missedNoun")
+    if nouns["hama"]["extra"]:
+        kinds.add("extraNoun")
+    return {"id": sentence.id, "text": sentence.text, "words": words, "goldNouns": gold, "nouns": nouns,
+            "analyses": {key: [list(p) for p in pairs] for key, (pairs, _) in others.items()}, "kinds": sorted(kinds)}

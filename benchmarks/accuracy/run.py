@@ -5,7 +5,7 @@ benchmarks/accuracy/requirements.txt). Each analyser runs in a child process of
 its own, so its load time and memory are its own: the child reads the corpus,
 notes its memory, loads the analyser, analyses every sentence and reports.
 
-    python benchmarks/accuracy/run.py                 # everything, writes results.json
+    python benchmarks/accuracy/run.py                 # everything, writes results.json, sample-results.json and sentences.json
     python benchmarks/accuracy/run.py --only kiwi     # one analyser, printed, nothing written
     python benchmarks/accuracy/run.py --limit 100 --out /tmp/results.json   # a quick try on the first sentences
 """
@@ -34,10 +34,13 @@ sys.path.insert(0, str(HERE))
 
 from analysers import ANALYSERS  # noqa: E402
 from corpus import (  # noqa: E402
+    BROWSER_EVERY,
     CORPUS,
     CORPUS_COMMIT,
     CORPUS_SHA256,
     SAMPLE_EVERY,
+    browsed_sentence,
+    browser_sample,
     corpus_sha256,
     read_corpus,
     sample,
@@ -46,6 +49,13 @@ from corpus import (  # noqa: E402
 )
 
 RESULTS = HERE / "results.json"
+# The accuracy page's sentence browser reads this one, and only when a reader opens it.
+SENTENCES = "sentences.json"
+# hama's figures on the sample `make test` re-runs: for the tests only. The page's bundle carries
+# results.json whole, where these cost the accuracy page 1.1 KiB (gzip) of its first view.
+SAMPLE = "sample-results.json"
+# Beside hama, the browser shows the analysers with the best noun F1.
+BROWSER_PEERS = 2
 WARM_UP = "하마는 강에 산다."
 
 
@@ -141,7 +151,8 @@ def timing(times: list[float], sentences) -> dict:
     }
 
 
-def run_one(key: str, sentences) -> dict:
+def run_one(key: str, sentences) -> tuple[dict, list[list[tuple[str, str]]]]:
+    """The analyser's figures, and its analysis of each sentence."""
     analyser = ANALYSERS[key]
     print(f"{analyser.name}: analysing {len(sentences)} sentences…", file=sys.stderr, flush=True)
     started = time.time()
@@ -184,7 +195,27 @@ def run_one(key: str, sentences) -> dict:
           f"load {result['loadSeconds']:.2f} s, {result['memoryMiB']:.0f} MiB loaded, {result['peakMemoryMiB']:.0f} MiB peak, "
           f"{size:.1f} MiB installed, "
           f"{result['benchmarkSeconds']:.0f} s", file=sys.stderr, flush=True)
-    return result
+    return result, outputs
+
+
+def browser(sentences, analysers: list[dict], outputs: dict[str, list]) -> dict:
+    """The sentence browser's data: hama beside the gold and its best-scoring peers, on every BROWSER_EVERY-th sentence."""
+    peers = sorted((a for a in analysers if a["key"] != "hama"), key=lambda a: -a["nouns"]["f1"])[:BROWSER_PEERS]
+    picked = range(0, len(sentences), BROWSER_EVERY)
+    browsed = [browsed_sentence(sentences[i], outputs["hama"][i], ANALYSERS["hama"].nouns(outputs["hama"][i]),
+                                {a["key"]: (outputs[a["key"]][i], ANALYSERS[a["key"]].nouns(outputs[a["key"]][i]))
+                                 for a in peers})
+               for i in picked]
+    return {
+        # The sentences are the corpus's, under its licence (data/ud-korean-kaist/LICENSE.txt).
+        "corpus": {"name": "UD Korean-Kaist", "split": "test", "commit": CORPUS_COMMIT, "sha256": CORPUS_SHA256,
+                   "license": "CC BY-SA 4.0"},
+        "every": BROWSER_EVERY,
+        "analysers": [{"key": a["key"], "name": a["name"], "version": a["version"], "tagSet": a["tagSet"]}
+                      for a in [next(a for a in analysers if a["key"] == "hama"), *peers]],
+        "kinds": dict(Counter(kind for s in browsed for kind in s["kinds"]).most_common()),
+        "sentences": browsed,
+    }
 
 
 def main() -> None:
@@ -201,7 +232,8 @@ def main() -> None:
     sentences = read_corpus()[: args.limit]
     started = time.time()
     keys = [args.only] if args.only else list(ANALYSERS)
-    analysers = [run_one(key, sentences) for key in keys]
+    runs = {key: run_one(key, sentences) for key in keys}
+    analysers = [result for result, _ in runs.values()]
     if args.only:
         return print(json.dumps(analysers[0]["nouns"], indent=1))
     results = {
@@ -214,8 +246,16 @@ def main() -> None:
         "benchmarkSeconds": time.time() - started,
         "analysers": analysers,
     }
+    hama_sample = next(a for a in analysers if a["key"] == "hama").pop("sample")
     args.out.write_text(json.dumps(results, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {args.out} in {results['benchmarkSeconds'] / 60:.1f} min", file=sys.stderr)
+    args.out.with_name(SAMPLE).write_text(json.dumps(hama_sample, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    sentences_out = args.out.with_name(SENTENCES)
+    browsed = browser(sentences, analysers, {key: outputs for key, (_, outputs) in runs.items()})
+    # One sentence a line: small diffs when the benchmark runs again.
+    head = json.dumps({**browsed, "sentences": []}, ensure_ascii=False, indent=1).removesuffix("[]\n}")
+    lines = ",\n".join(json.dumps(sentence, ensure_ascii=False) for sentence in browsed["sentences"])
+    sentences_out.write_text(f"{head}[\n{lines}\n]}}\n", encoding="utf-8")
+    print(f"wrote {args.out}, {SAMPLE} and {SENTENCES} in {results['benchmarkSeconds'] / 60:.1f} min", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -26,6 +26,9 @@ sys.path.insert(0, str(BENCHMARK))
 import corpus  # noqa: E402  (benchmarks/accuracy/corpus.py, stdlib only)
 
 RESULTS = json.loads((BENCHMARK / "results.json").read_text(encoding="utf-8"))
+# hama's figures on the sample, and the sentence browser's data (issue #33), written by the same run.
+SAMPLE = json.loads((BENCHMARK / "sample-results.json").read_text(encoding="utf-8"))
+SENTENCES = json.loads((BENCHMARK / "sentences.json").read_text(encoding="utf-8"))
 BY_KEY = {a["key"]: a for a in RESULTS["analysers"]}
 HAMA = BY_KEY["hama"]
 PAGES = {"ko": ROOT / "build" / "docs" / "benchmark.html", "en": ROOT / "build" / "en" / "docs" / "benchmark.html"}
@@ -128,11 +131,47 @@ def test_hama_on_the_sample_gives_exactly_the_recorded_figures():
     from importlib.metadata import version
 
     assert version("hama") == HAMA["version"] == "1.0.0"
-    recorded = HAMA["sample"]
+    recorded = SAMPLE
     sample = corpus.sample(corpus.read_corpus())
     assert recorded["every"] == corpus.SAMPLE_EVERY and recorded["sentences"] == len(sample)
     assert corpus.score_nouns(sample, [nouns(s.text) for s in sample]) == recorded["nouns"]
-    assert corpus.score_words(sample, [tag(s.text) for s in sample]) == recorded["words"]
+    analyses = [tag(s.text) for s in sample]
+    assert corpus.score_words(sample, analyses) == recorded["words"]
+    # The same analyses are the sentence browser's, for the sample's sentences (all of them in the browser).
+    browsed = {s["id"]: s for s in SENTENCES["sentences"]}
+    for sentence, (morphemes, tags) in zip(sample, analyses, strict=True):
+        pairs = list(zip(morphemes, tags))
+        found = [m for m, t in pairs if t in HAMA["nounTags"]]
+        expected = corpus.browsed_sentence(sentence, pairs, found, {})
+        assert {k: v for k, v in browsed[sentence.id].items() if k not in ("analyses", "nouns")} == {
+            k: v for k, v in expected.items() if k not in ("analyses", "nouns")}, sentence.id
+        assert browsed[sentence.id]["nouns"]["hama"] == expected["nouns"]["hama"], sentence.id
+        assert set(browsed[sentence.id]["analyses"]) == {a["key"] for a in SENTENCES["analysers"][1:]}
+
+
+def test_the_sentence_browser_holds_every_8th_sentence_beside_the_two_best_analysers():
+    """sentences.json: the corpus's own sentences and gold, hama beside the peers with the best noun F1, counts that add up."""
+    assert SENTENCES["corpus"] == {**{k: RESULTS["corpus"][k] for k in ("name", "split", "license")},
+                                   "commit": corpus.CORPUS_COMMIT, "sha256": corpus.CORPUS_SHA256}
+    assert SENTENCES["every"] == corpus.BROWSER_EVERY and corpus.SAMPLE_EVERY % corpus.BROWSER_EVERY == 0
+    sample = corpus.browser_sample(corpus.read_corpus())
+    assert [(s["id"], s["text"]) for s in SENTENCES["sentences"]] == [(s.id, s.text) for s in sample]
+    assert len(sample) == 286
+    best = sorted((a for a in RESULTS["analysers"] if a["key"] != "hama"), key=lambda a: -a["nouns"]["f1"])[:2]
+    assert [a["key"] for a in SENTENCES["analysers"]] == ["hama", *(a["key"] for a in best)] == ["hama", "kiwi", "mecab"]
+    assert all(a["version"] == BY_KEY[a["key"]]["version"] for a in SENTENCES["analysers"])
+    kinds = {}
+    for sentence, browsed in zip(sample, SENTENCES["sentences"], strict=True):
+        assert [w["form"] for w in browsed["words"]] == [w.form for w in sentence.words]
+        assert [w["gold"] for w in browsed["words"]] == [[[m, corpus.pos22(t)] for m, t in zip(w.morphemes, w.tags)] for w in sentence.words]
+        assert browsed["goldNouns"] == corpus.gold_nouns(sentence)
+        for key in ("kiwi", "mecab"):
+            found = [m for m, t in browsed["analyses"][key] if t in BY_KEY[key]["nounTags"]]
+            assert browsed["nouns"][key] == corpus.noun_differences(browsed["goldNouns"], found), (sentence.id, key)
+        for kind in browsed["kinds"]:
+            kinds[kind] = kinds.get(kind, 0) + 1
+    assert kinds == SENTENCES["kinds"]
+    assert set(kinds) <= {"missedNoun", "extraNoun", "wrongSplit", "wrongTag", "unknown"}
 
 
 def test_every_analyser_ran_at_its_pinned_version_on_every_sentence():
