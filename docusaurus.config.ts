@@ -16,6 +16,7 @@ import {createFeedItems} from './src/plugins/pos-tags/feed';
 import {tryItAsMarkdown} from './src/plugins/playground/markdown';
 import {feedLinksAsMarkdown} from './src/components/FeedLinks/markdown';
 import * as benchmarkMarkdown from './src/components/Benchmark/markdown';
+import {sentenceBrowserAsMarkdown} from './src/components/SentenceBrowser/markdown';
 import * as serviceMarkdown from './src/components/ServiceFigures/markdown';
 import * as installMarkdown from './src/components/InstallFacts/markdown';
 import {llmsIntro} from './src/data/llmsIntro';
@@ -178,6 +179,7 @@ const config = {
           BenchmarkSlowest: benchmarkMarkdown.benchmarkSlowestAsMarkdown,
           BenchmarkSummary: benchmarkMarkdown.benchmarkSummaryAsMarkdown,
           BenchmarkTable: benchmarkMarkdown.benchmarkTableAsMarkdown,
+          SentenceBrowser: sentenceBrowserAsMarkdown,
           ServiceTable: serviceMarkdown.serviceTableAsMarkdown,
           ServiceFacts: serviceMarkdown.serviceFactsAsMarkdown,
           ServiceSetup: serviceMarkdown.serviceSetupAsMarkdown,

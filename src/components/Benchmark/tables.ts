@@ -169,15 +169,20 @@ export function tagsTable(translate: Translate, tagName: TagName): Table {
   };
 }
 
-/** The commonest kinds of error, each with the first word of that kind in the corpus. */
-export function errorsTable(translate: Translate, tagName: TagName): Table {
-  const kinds: Record<string, string> = {
+/** The names of the kinds of error in a word (benchmarks/accuracy/corpus.py error_kind). */
+export function errorKinds(translate: Translate): Record<string, string> {
+  return {
     underSplit: translate({id: 'benchmark.error.underSplit', message: '덜 나눔'}),
     overSplit: translate({id: 'benchmark.error.overSplit', message: '더 잘게 나눔'}),
     boundary: translate({id: 'benchmark.error.boundary', message: '경계가 다름'}),
     unknown: translate({id: 'benchmark.error.unknown', message: '모르는 말(u)이 섞임'}),
     tag: translate({id: 'benchmark.error.tag', message: '태그가 틀림'}),
   };
+}
+
+/** The commonest kinds of error, each with the first word of that kind in the corpus. */
+export function errorsTable(translate: Translate, tagName: TagName): Table {
+  const kinds = errorKinds(translate);
   const kindText = (kind: string, detail: string) => {
     if (!detail) return kinds[kind] ?? kind;
     const [gold, got] = detail.split('>') as [string, string];

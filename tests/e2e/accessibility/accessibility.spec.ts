@@ -109,6 +109,26 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   }
 });
 
+test.describe('accessibility of the sentence browser on the accuracy page, opened', () => {
+  for (const {path, open: summary} of [
+    {path: '/docs/benchmark', open: '문장별 분석 결과 열기'},
+    {path: '/en/docs/benchmark', open: 'Open the analyses sentence by sentence'},
+  ]) {
+    test(`${path} has no violations with its sentences listed, in ${MODES.map((mode) => mode.name).join(', ')} mode`, async ({page}) => {
+      await open(page, path);
+      await withoutTransitions(page);
+      await page.getByText(summary, {exact: true}).click();
+      await expect(page.locator('details ol > li')).toHaveCount(10);
+      const found: Record<string, unknown> = {};
+      for (const mode of MODES) {
+        const pageViolations = await violationsIn(page, mode);
+        if (pageViolations.length) found[mode.name] = pageViolations;
+      }
+      expect(found).toEqual({});
+    });
+  }
+});
+
 test.describe('accessibility of the error box', () => {
   test.use({allowedConsoleErrors: /Failed to load resource/});
 

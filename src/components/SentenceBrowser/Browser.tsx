@@ -1,0 +1,193 @@
+import {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {errorKinds} from '../Benchmark/tables';
+import ScrollableTable from '../ScrollableTable';
+import data from '../../../benchmarks/accuracy/sentences.json';
+import styles from './styles.module.css';
+
+type Pair = readonly [morpheme: string, tag: string];
+type NounDifferences = {readonly missed: readonly string[]; readonly extra: readonly string[]};
+type Word = {readonly form: string; readonly gold: readonly Pair[]; readonly hama: readonly Pair[] | null; readonly error: string | null};
+type Sentence = {
+  readonly id: string;
+  readonly text: string;
+  readonly words: readonly Word[];
+  readonly nouns: Readonly<Record<string, NounDifferences>>;
+  readonly analyses: Readonly<Record<string, readonly Pair[]>>;
+  readonly kinds: readonly string[];
+};
+type Analyser = {readonly key: string; readonly name: string; readonly version: string};
+
+const {
+  sentences,
+  analysers,
+  kinds: kindCounts,
+} = data as unknown as {
+  sentences: readonly Sentence[];
+  analysers: readonly Analyser[];
+  kinds: Readonly<Record<string, number>>;
+};
+const [hama, ...peers] = analysers as [Analyser, ...Analyser[]];
+/** Sentences shown at a time: each is a table, and a long list is slow to lay out on a phone. */
+const PAGE = 10;
+
+/**
+ * The browser's own words, here in its chunk rather than in i18n/en/code.json: Docusaurus puts every
+ * code translation into main.js, where these would cost each English page 0.4 KiB (gzip) for a list
+ * few readers open. The names of the kinds of error in a word are the page's own (errorKinds).
+ */
+const WORDS = {
+  ko: {
+    kinds: {
+      missedNoun: '놓친 명사',
+      extraNoun: '명사가 아닌데 명사로 봄',
+      wrongSplit: '어절을 잘못 나눔',
+      wrongTag: '태그가 틀림',
+      unknown: '문장 부호 말고도 모르는 말(u)이 있음',
+    } as Record<string, string>,
+    all: '모든 문장',
+    filter: 'hama가 틀린 종류',
+    search: '낱말로 찾기',
+    count: (count: number) => `문장 ${sentences.length}개 중 ${count}개`,
+    more: (count: number, left: number) => `${count}개 더 보기 (남은 문장 ${left}개)`,
+    word: '어절',
+    verdict: '판정',
+    right: '맞음',
+    notCompared: '비교하지 않음',
+    nouns: (missed: string, extra: string) => `놓친 명사 ${missed} · 더한 명사 ${extra}`,
+    none: '없음',
+  },
+  en: {
+    kinds: {
+      missedNoun: 'Missed a noun',
+      extraNoun: 'Took a non-noun for a noun',
+      wrongSplit: 'Split a word wrongly',
+      wrongTag: 'Wrong tag',
+      unknown: 'Unknown word (u) other than punctuation',
+    } as Record<string, string>,
+    all: 'All sentences',
+    filter: 'What hama got wrong',
+    search: 'Find a word',
+    count: (count: number) => `${count} of ${sentences.length} sentences`,
+    more: (count: number, left: number) => `Show ${count} more (${left} sentences left)`,
+    word: 'Word',
+    verdict: 'Verdict',
+    right: 'right',
+    notCompared: 'not compared',
+    nouns: (missed: string, extra: string) => `missed nouns ${missed} · added nouns ${extra}`,
+    none: 'none',
+  },
+};
+type Words = (typeof WORDS)['ko'];
+
+const show = (pairs: readonly Pair[]) => pairs.map(([morpheme, tag]) => `${morpheme}/${tag}`).join(' + ');
+const joined = (pairs: readonly Pair[]) => pairs.map(([morpheme]) => morpheme).join('');
+
+function SentenceView({sentence, words}: {sentence: Sentence; words: Words}): ReactNode {
+  const wordErrors = errorKinds(translate);
+  const list = (nouns: readonly string[]) => nouns.join(', ') || words.none;
+  return (
+    <li className={styles.sentence}>
+      <p className={styles.text}>{sentence.text}</p>
+      <ScrollableTable className={styles.words}>
+        <thead>
+          <tr>
+            <th scope="col">{words.word}</th>
+            <th scope="col">{translate({id: 'benchmark.column.goldAnalysis', message: '정답'})}</th>
+            <th scope="col">{hama.name}</th>
+            <th scope="col">{words.verdict}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sentence.words.map((word, i) => (
+            <tr key={i} className={word.error ? styles.wrong : undefined}>
+              <td>{word.form}</td>
+              <td>
+                <code>{show(word.gold)}</code>
+              </td>
+              <td>{word.hama ? <code>{show(word.hama)}</code> : '—'}</td>
+              <td>
+                {word.error
+                  ? wordErrors[word.error]
+                  : // No verdict where the gold restores a base form or hama cut the text otherwise (corpus.py).
+                    word.hama && joined(word.hama) === joined(word.gold)
+                    ? words.right
+                    : words.notCompared}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      <ul>
+        {analysers.map((analyser) => (
+          <li key={analyser.key}>
+            {analyser.name}: {words.nouns(list(sentence.nouns[analyser.key]!.missed), list(sentence.nouns[analyser.key]!.extra))}
+          </li>
+        ))}
+      </ul>
+      {peers.map((peer) => (
+        <p key={peer.key}>
+          {peer.name}: <code>{sentence.analyses[peer.key]!.map(([m, t]) => `${m}/${t}`).join(' ')}</code>
+        </p>
+      ))}
+    </li>
+  );
+}
+
+/** The sentences, filtered by what hama got wrong in them and by a word they contain. */
+export default function Browser(): ReactNode {
+  const words = WORDS[useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'ko'];
+  const id = useId();
+  const [kind, setKind] = useState('');
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(PAGE);
+  const word = useDeferredValue(query.normalize('NFC').trim());
+  const matching = useMemo(
+    () => sentences.filter((s) => (!kind || s.kinds.includes(kind)) && (!word || s.text.includes(word))),
+    [kind, word],
+  );
+  return (
+    <div>
+      <div className={styles.controls}>
+        <label htmlFor={`${id}-kind`}>{words.filter}</label>
+        <select
+          id={`${id}-kind`}
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value);
+            setShown(PAGE);
+          }}>
+          <option value="">{words.all}</option>
+          {Object.entries(words.kinds).map(([key, label]) => (
+            <option key={key} value={key}>
+              {`${label} (${kindCounts[key] ?? 0})`}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-word`}>{words.search}</label>
+        <input
+          id={`${id}-word`}
+          type="search"
+          maxLength={40}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setShown(PAGE);
+          }}
+        />
+      </div>
+      <p role="status">{words.count(matching.length)}</p>
+      <ol>
+        {matching.slice(0, shown).map((sentence) => (
+          <SentenceView key={sentence.id} sentence={sentence} words={words} />
+        ))}
+      </ol>
+      {matching.length > shown && (
+        <button type="button" className="button button--secondary" onClick={() => setShown(shown + PAGE)}>
+          {words.more(Math.min(PAGE, matching.length - shown), matching.length - shown)}
+        </button>
+      )}
+    </div>
+  );
+}
