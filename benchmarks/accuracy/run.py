@@ -7,7 +7,8 @@ notes its memory, loads the analyser, analyses every sentence and reports.
 
     python benchmarks/accuracy/run.py                 # everything, writes results.json, sample-results.json and sentences.json
     python benchmarks/accuracy/run.py --only kiwi     # one analyser, printed, nothing written
-    python benchmarks/accuracy/run.py --limit 100 --out /tmp/results.json   # a quick try on the first sentences
+    python benchmarks/accuracy/run.py --limit 100 --out /tmp/results.json   # a quick try on the first sentences (and
+                                                      # /tmp/results-sample-results.json, /tmp/results-sentences.json)
 """
 
 from __future__ import annotations
@@ -247,16 +248,21 @@ def main() -> None:
         "analysers": analysers,
     }
     hama_sample = next(a for a in analysers if a["key"] == "hama").pop("sample")
-    args.out.write_text(json.dumps(results, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    args.out.with_name(SAMPLE).write_text(json.dumps(hama_sample, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    sentences_out = args.out.with_name(SENTENCES)
     browsed = browser(sentences, analysers, {key: outputs for key, (_, outputs) in runs.items()})
     # One sentence a line: small diffs when the benchmark runs again.
     head = json.dumps({**browsed, "sentences": []}, ensure_ascii=False, indent=1).removesuffix("[]\n}")
     lines = ",\n".join(json.dumps(sentence, ensure_ascii=False) for sentence in browsed["sentences"])
-    sentences_out.write_text(f"{head}[\n{lines}\n]}}\n", encoding="utf-8")
-    print(f"wrote {args.out}, {SAMPLE} and {SENTENCES} in {results['benchmarkSeconds'] / 60:.1f} min", file=sys.stderr)
-
+    # All three from this run, written once all are made; beside another --out, named after it, so that a
+    # quick try never writes over the committed files.
+    prefix = "" if args.out == RESULTS else f"{args.out.stem}-"
+    files = {
+        args.out: json.dumps(results, ensure_ascii=False, indent=1) + "\n",
+        args.out.with_name(prefix + SAMPLE): json.dumps(hama_sample, ensure_ascii=False, indent=1) + "\n",
+        args.out.with_name(prefix + SENTENCES): f"{head}[\n{lines}\n]}}\n",
+    }
+    for path, text in files.items():
+        path.write_text(text, encoding="utf-8")
+    print(f"wrote {', '.join(map(str, files))} in {results['benchmarkSeconds'] / 60:.1f} min", file=sys.stderr)
 
 if __name__ == "__main__":
     main()

@@ -26,7 +26,7 @@ sys.path.insert(0, str(BENCHMARK))
 import corpus  # noqa: E402  (benchmarks/accuracy/corpus.py, stdlib only)
 
 RESULTS = json.loads((BENCHMARK / "results.json").read_text(encoding="utf-8"))
-# hama's figures on the sample, and the sentence browser's data (issue #33), written by the same run.
+# hama's figures on the sample, and the sentence browser's data (issue #33), also written by `make benchmark-accuracy`.
 SAMPLE = json.loads((BENCHMARK / "sample-results.json").read_text(encoding="utf-8"))
 SENTENCES = json.loads((BENCHMARK / "sentences.json").read_text(encoding="utf-8"))
 BY_KEY = {a["key"]: a for a in RESULTS["analysers"]}
@@ -165,6 +165,12 @@ def test_the_sentence_browser_holds_every_8th_sentence_beside_the_two_best_analy
         assert [w["form"] for w in browsed["words"]] == [w.form for w in sentence.words]
         assert [w["gold"] for w in browsed["words"]] == [[[m, corpus.pos22(t)] for m, t in zip(w.morphemes, w.tags)] for w in sentence.words]
         assert browsed["goldNouns"] == corpus.gold_nouns(sentence)
+        # Each verdict follows from the word's two analyses, as score_words judges them.
+        for shown, word in zip(browsed["words"], sentence.words, strict=True):
+            gold, hama = [tuple(p) for p in shown["gold"]], [tuple(p) for p in shown["hama"] or []]
+            compared = shown["hama"] is not None and "".join(word.morphemes) == word.form
+            judged = corpus.error_kind(gold, hama)[0] if compared and corpus.spans(gold) != corpus.spans(hama) else None
+            assert shown["error"] == judged, (sentence.id, word.form)
         for key in ("kiwi", "mecab"):
             found = [m for m, t in browsed["analyses"][key] if t in BY_KEY[key]["nounTags"]]
             assert browsed["nouns"][key] == corpus.noun_differences(browsed["goldNouns"], found), (sentence.id, key)

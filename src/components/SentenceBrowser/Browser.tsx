@@ -1,4 +1,4 @@
-import {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
+import {useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {errorKinds} from '../Benchmark/tables';
@@ -41,13 +41,13 @@ const WORDS = {
   ko: {
     kinds: {
       missedNoun: '놓친 명사',
-      extraNoun: '명사가 아닌데 명사로 봄',
+      extraNoun: '더한 명사',
       wrongSplit: '어절을 잘못 나눔',
       wrongTag: '태그가 틀림',
       unknown: '문장 부호 말고도 모르는 말(u)이 있음',
     } as Record<string, string>,
     all: '모든 문장',
-    filter: 'hama가 틀린 종류',
+    filter: 'hama의 오류 종류',
     search: '낱말로 찾기',
     count: (count: number) => `문장 ${sentences.length}개 중 ${count}개`,
     more: (count: number, left: number) => `${count}개 더 보기 (남은 문장 ${left}개)`,
@@ -55,19 +55,21 @@ const WORDS = {
     verdict: '판정',
     right: '맞음',
     notCompared: '비교하지 않음',
+    punctuation: '문장 부호를 u로 봄',
+    table: (text: string) => `어절별 분석: ${text}`,
     nouns: (missed: string, extra: string) => `놓친 명사 ${missed} · 더한 명사 ${extra}`,
     none: '없음',
   },
   en: {
     kinds: {
       missedNoun: 'Missed a noun',
-      extraNoun: 'Took a non-noun for a noun',
+      extraNoun: 'Added a noun',
       wrongSplit: 'Split a word wrongly',
       wrongTag: 'Wrong tag',
       unknown: 'Unknown word (u) other than punctuation',
     } as Record<string, string>,
     all: 'All sentences',
-    filter: 'What hama got wrong',
+    filter: "hama's kind of mistake",
     search: 'Find a word',
     count: (count: number) => `${count} of ${sentences.length} sentences`,
     more: (count: number, left: number) => `Show ${count} more (${left} sentences left)`,
@@ -75,6 +77,8 @@ const WORDS = {
     verdict: 'Verdict',
     right: 'right',
     notCompared: 'not compared',
+    punctuation: 'punctuation as u',
+    table: (text: string) => `Word by word: ${text}`,
     nouns: (missed: string, extra: string) => `missed nouns ${missed} · added nouns ${extra}`,
     none: 'none',
   },
@@ -83,14 +87,26 @@ type Words = (typeof WORDS)['ko'];
 
 const show = (pairs: readonly Pair[]) => pairs.map(([morpheme, tag]) => `${morpheme}/${tag}`).join(' + ');
 const joined = (pairs: readonly Pair[]) => pairs.map(([morpheme]) => morpheme).join('');
+/** hama gives every punctuation mark u: shown as such, not as a wrong word (the kinds of sentence leave it out too). */
+const punctuationAsUnknown = (word: Word) => word.error === 'unknown' && word.gold.every(([, tag]) => tag === 's');
+/** The sentences' text in lower case, for a search that ignores the case of Latin letters. */
+const lowerTexts = new Map(sentences.map((s) => [s, s.text.toLowerCase()]));
+
+function verdict(word: Word, words: Words, wordErrors: Record<string, string>): string {
+  if (punctuationAsUnknown(word)) return words.punctuation;
+  if (word.error) return wordErrors[word.error] ?? word.error;
+  // No verdict where the gold restores a base form or hama cut the text otherwise (corpus.py).
+  return word.hama && joined(word.hama) === joined(word.gold) ? words.right : words.notCompared;
+}
 
 function SentenceView({sentence, words}: {sentence: Sentence; words: Words}): ReactNode {
   const wordErrors = errorKinds(translate);
   const list = (nouns: readonly string[]) => nouns.join(', ') || words.none;
   return (
-    <li className={styles.sentence}>
+    // Focusable by script: "more" moves the reader to the first sentence it added.
+    <li className={styles.sentence} tabIndex={-1}>
       <p className={styles.text}>{sentence.text}</p>
-      <ScrollableTable className={styles.words}>
+      <ScrollableTable className={styles.words} label={words.table(sentence.text)}>
         <thead>
           <tr>
             <th scope="col">{words.word}</th>
@@ -101,20 +117,13 @@ function SentenceView({sentence, words}: {sentence: Sentence; words: Words}): Re
         </thead>
         <tbody>
           {sentence.words.map((word, i) => (
-            <tr key={i} className={word.error ? styles.wrong : undefined}>
+            <tr key={i} className={word.error && !punctuationAsUnknown(word) ? styles.wrong : undefined}>
               <td>{word.form}</td>
               <td>
                 <code>{show(word.gold)}</code>
               </td>
               <td>{word.hama ? <code>{show(word.hama)}</code> : '—'}</td>
-              <td>
-                {word.error
-                  ? wordErrors[word.error]
-                  : // No verdict where the gold restores a base form or hama cut the text otherwise (corpus.py).
-                    word.hama && joined(word.hama) === joined(word.gold)
-                    ? words.right
-                    : words.notCompared}
-              </td>
+              <td>{verdict(word, words, wordErrors)}</td>
             </tr>
           ))}
         </tbody>
@@ -142,11 +151,19 @@ export default function Browser(): ReactNode {
   const [kind, setKind] = useState('');
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(PAGE);
-  const word = useDeferredValue(query.normalize('NFC').trim());
+  const word = useDeferredValue(query.normalize('NFC').trim().toLowerCase());
   const matching = useMemo(
-    () => sentences.filter((s) => (!kind || s.kinds.includes(kind)) && (!word || s.text.includes(word))),
+    () => sentences.filter((s) => (!kind || s.kinds.includes(kind)) && (!word || lowerTexts.get(s)!.includes(word))),
     [kind, word],
   );
+  const list = useRef<HTMLOListElement>(null);
+  // After "more", the first sentence it added, so that the reader goes on from there (the button may be gone).
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    (list.current?.children[focusAt.current] as HTMLElement | undefined)?.focus();
+    focusAt.current = null;
+  }, [shown]);
   return (
     <div>
       <div className={styles.controls}>
@@ -178,13 +195,19 @@ export default function Browser(): ReactNode {
         />
       </div>
       <p role="status">{words.count(matching.length)}</p>
-      <ol>
+      <ol ref={list}>
         {matching.slice(0, shown).map((sentence) => (
           <SentenceView key={sentence.id} sentence={sentence} words={words} />
         ))}
       </ol>
       {matching.length > shown && (
-        <button type="button" className="button button--secondary" onClick={() => setShown(shown + PAGE)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            focusAt.current = shown;
+            setShown(shown + PAGE);
+          }}>
           {words.more(Math.min(PAGE, matching.length - shown), matching.length - shown)}
         </button>
       )}

@@ -37,7 +37,14 @@ export default function SentenceBrowser(): ReactNode {
     body = (
       <p role="alert">
         <Translate id="benchmark.sentences.failed">문장 목록을 불러오지 못했습니다. 연결을 확인하고 다시 시도해 주세요.</Translate>{' '}
-        <button type="button" className="button button--sm button--secondary" onClick={load}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => {
+            // The button goes as the list comes: the reader stays on the disclosure, not on the page's top.
+            details.current?.querySelector('summary')?.focus();
+            load();
+          }}>
           <Translate id="benchmark.sentences.retry">다시 시도</Translate>
         </button>
       </p>
@@ -51,7 +58,7 @@ export default function SentenceBrowser(): ReactNode {
   return (
     <details ref={details} className={styles.browser} onToggle={(event) => event.currentTarget.open && !Browser && load()}>
       <summary>
-        <Translate id="benchmark.sentences.open">문장별 분석 결과 열기</Translate>
+        <Translate id="benchmark.sentences.open">문장별 분석 결과</Translate>
       </summary>
       {body}
     </details>

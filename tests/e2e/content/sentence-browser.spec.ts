@@ -13,18 +13,18 @@ const EDITIONS = [
   {
     lang: 'ko',
     path: '/docs/benchmark',
-    open: '문장별 분석 결과 열기',
+    open: '문장별 분석 결과',
     count: (count: number) => `문장 ${total}개 중 ${count}개`,
-    kind: 'hama가 틀린 종류',
+    kind: 'hama의 오류 종류',
     wrongTag: '태그가 틀림',
     search: '낱말로 찾기',
   },
   {
     lang: 'en',
     path: '/en/docs/benchmark',
-    open: 'Open the analyses sentence by sentence',
+    open: 'Analyses sentence by sentence',
     count: (count: number) => `${count} of ${total} sentences`,
-    kind: 'What hama got wrong',
+    kind: "hama's kind of mistake",
     wrongTag: 'Wrong tag',
     search: 'Find a word',
   },
@@ -65,6 +65,7 @@ test.describe('the sentence browser', () => {
       await expect(first.locator('p').first()).toHaveText(sentences[0]!.text);
       await expect(first.locator('tbody tr')).toHaveCount(sentences[0]!.words.length);
       const wrong = sentences[0]!.words.findIndex((word) => word.error === 'tag');
+      expect(wrong).toBeGreaterThanOrEqual(0);
       await expect(first.locator('tbody tr').nth(wrong).locator('td').nth(3)).toHaveText(edition.wrongTag);
 
       // By kind of mistake, with the keyboard.
@@ -84,19 +85,34 @@ test.describe('the sentence browser', () => {
     });
   }
 
-  test('more sentences come ten at a time', async ({page}) => {
+  test('more sentences come ten at a time, the reader taken to the first new one', async ({page}) => {
     await open(page, '/docs/benchmark');
-    await page.getByText('문장별 분석 결과 열기', {exact: true}).click();
+    await page.getByText('문장별 분석 결과', {exact: true}).click();
     const items = page.locator('details ol > li');
     await expect(items).toHaveCount(10);
-    await page.getByRole('button', {name: `10개 더 보기 (남은 문장 ${total - 10}개)`}).click();
+    await page.getByRole('button', {name: `10개 더 보기 (남은 문장 ${total - 10}개)`}).focus();
+    await page.keyboard.press('Enter');
     await expect(items).toHaveCount(20);
     await expect(items.nth(10).locator('p').first()).toHaveText(sentences[10]!.text);
+    await expect(items.nth(10)).toBeFocused();
+  });
+
+  test('punctuation, which hama always tags u, is said so rather than marked wrong; the search ignores case', async ({page}) => {
+    await open(page, '/docs/benchmark');
+    await page.getByText('문장별 분석 결과', {exact: true}).click();
+    const first = page.locator('details ol > li').first();
+    const period = sentences[0]!.words.findIndex((word) => word.form === '.');
+    expect(period).toBeGreaterThanOrEqual(0);
+    await expect(first.locator('tbody tr').nth(period).locator('td').nth(3)).toHaveText('문장 부호를 u로 봄');
+    const latin = sentences.filter((s) => s.text.includes('market'));
+    expect(latin.length).toBeGreaterThan(0);
+    await page.getByLabel('낱말로 찾기').fill('MARKET');
+    await expect(page.getByRole('status').filter({hasText: `문장 ${total}개 중 ${latin.length}개`})).toBeVisible();
   });
 
   test('opened before the scripts arrive, it says so, then loads once they do', async ({page}) => {
     const release = await openBeforeHydration(page, '/docs/benchmark');
-    await page.getByText('문장별 분석 결과 열기', {exact: true}).click();
+    await page.getByText('문장별 분석 결과', {exact: true}).click();
     await expect(page.getByText('문장 목록은 JavaScript로 불러옵니다.')).toBeVisible();
     release();
     await expect(page.getByRole('status').filter({hasText: `문장 ${total}개 중 ${total}개`})).toBeVisible();
@@ -107,18 +123,20 @@ test.describe('the sentence browser', () => {
     test('says so, and its Retry loads the list once the network is back', async ({page}) => {
       await open(page, '/docs/benchmark');
       await page.route('**/assets/js/*.js', (route) => route.abort('internetdisconnected'));
-      await page.getByText('문장별 분석 결과 열기', {exact: true}).click();
+      await page.getByText('문장별 분석 결과', {exact: true}).click();
       await expect(page.getByRole('alert')).toContainText('문장 목록을 불러오지 못했습니다');
       await page.unroute('**/assets/js/*.js');
       await page.getByRole('button', {name: '다시 시도'}).click();
       await expect(page.getByRole('status').filter({hasText: `문장 ${total}개 중 ${total}개`})).toBeVisible();
+      // The Retry button is gone; the reader is left on the disclosure, not at the top of the page.
+      await expect(page.getByText('문장별 분석 결과', {exact: true})).toBeFocused();
     });
   });
 
   test('at 375 px, the page does not scroll sideways; the tables do, by keyboard too', async ({page}) => {
     await page.setViewportSize({width: 375, height: 740});
     await open(page, '/docs/benchmark');
-    await page.getByText('문장별 분석 결과 열기', {exact: true}).click();
+    await page.getByText('문장별 분석 결과', {exact: true}).click();
     await expect(page.locator('details ol > li')).toHaveCount(10);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const region = page.locator('details ol > li').first().getByRole('region');
