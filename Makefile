@@ -116,7 +116,7 @@ benchmark: node_modules/.installed browser
 # hama's accuracy and speed on the UD Korean-Kaist test split beside other
 # analysers (benchmarks/accuracy/): rewrites benchmarks/accuracy/results.json,
 # which the benchmark page renders, sample-results.json (hama on the sample `make test`
-# re-runs) and sentences.json, which the page's sentence browser loads when opened.
+# re-runs) and sentence-results.json, which the page's sentence browser loads when opened.
 # Not a test; 7 to 15 minutes on 2 cores (12.4 and 15.0 on 2026-11-26).
 BENCHMARK_VENV := .benchmark/accuracy-venv
 benchmark-accuracy: java $(BENCHMARK_VENV)/.installed

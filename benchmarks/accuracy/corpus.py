@@ -214,7 +214,7 @@ def score_words(sentences: list[Sentence], analyses: list[tuple[list[str], list[
 
 
 # The browser's filters: what went wrong in a sentence, from error_kind's kinds of word and the nouns.
-SPLIT_KINDS = {"overSplit": "wrongSplit", "underSplit": "wrongSplit", "boundary": "wrongSplit", "tag": "wrongTag", "unknown": "unknown"}
+SENTENCE_KINDS = {"overSplit": "wrongSplit", "underSplit": "wrongSplit", "boundary": "wrongSplit", "tag": "wrongTag", "unknown": "unknown"}
 
 
 def noun_differences(gold: list[str], found: list[str]) -> dict:
@@ -241,7 +241,7 @@ def browsed_sentence(sentence: Sentence, hama_pairs: list[tuple[str, str]], hama
             error = error_kind(gold, hama)[0]
             # hama gives every punctuation mark u (the page says so): as a kind of sentence, it would be all of them.
             if error != "unknown" or any(tag != "s" for _, tag in gold):
-                kinds.add(SPLIT_KINDS[error])
+                kinds.add(SENTENCE_KINDS[error])
         words.append({"form": word.form, "gold": [list(p) for p in gold], "hama": [list(p) for p in hama] if hama else None,
                       "error": error})
     gold = gold_nouns(sentence)

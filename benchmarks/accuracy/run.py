@@ -5,10 +5,10 @@ benchmarks/accuracy/requirements.txt). Each analyser runs in a child process of
 its own, so its load time and memory are its own: the child reads the corpus,
 notes its memory, loads the analyser, analyses every sentence and reports.
 
-    python benchmarks/accuracy/run.py                 # everything, writes results.json, sample-results.json and sentences.json
+    python benchmarks/accuracy/run.py                 # everything, writes results.json, sample-results.json and sentence-results.json
     python benchmarks/accuracy/run.py --only kiwi     # one analyser, printed, nothing written
     python benchmarks/accuracy/run.py --limit 100 --out /tmp/results.json   # a quick try on the first sentences (and
-                                                      # /tmp/results-sample-results.json, /tmp/results-sentences.json)
+                                                      # /tmp/results-sample-results.json, /tmp/results-sentence-results.json)
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from corpus import (  # noqa: E402
 
 RESULTS = HERE / "results.json"
 # The accuracy page's sentence browser reads this one, and only when a reader opens it.
-SENTENCES = "sentences.json"
+SENTENCES = "sentence-results.json"
 # hama's figures on the sample `make test` re-runs: for the tests only. The page's bundle carries
 # results.json whole, where these cost the accuracy page 1.1 KiB (gzip) of its first view.
 SAMPLE = "sample-results.json"

@@ -28,7 +28,7 @@ import corpus  # noqa: E402  (benchmarks/accuracy/corpus.py, stdlib only)
 RESULTS = json.loads((BENCHMARK / "results.json").read_text(encoding="utf-8"))
 # hama's figures on the sample, and the sentence browser's data (issue #33), also written by `make benchmark-accuracy`.
 SAMPLE = json.loads((BENCHMARK / "sample-results.json").read_text(encoding="utf-8"))
-SENTENCES = json.loads((BENCHMARK / "sentences.json").read_text(encoding="utf-8"))
+SENTENCES = json.loads((BENCHMARK / "sentence-results.json").read_text(encoding="utf-8"))
 BY_KEY = {a["key"]: a for a in RESULTS["analysers"]}
 HAMA = BY_KEY["hama"]
 PAGES = {"ko": ROOT / "build" / "docs" / "benchmark.html", "en": ROOT / "build" / "en" / "docs" / "benchmark.html"}
@@ -150,7 +150,7 @@ def test_hama_on_the_sample_gives_exactly_the_recorded_figures():
 
 
 def test_the_sentence_browser_holds_every_8th_sentence_beside_the_two_best_analysers():
-    """sentences.json: the corpus's own sentences and gold, hama beside the peers with the best noun F1, counts that add up."""
+    """sentence-results.json: the corpus's own sentences and gold, hama beside the peers with the best noun F1, counts that add up."""
     assert SENTENCES["corpus"] == {**{k: RESULTS["corpus"][k] for k in ("name", "split", "license")},
                                    "commit": corpus.CORPUS_COMMIT, "sha256": corpus.CORPUS_SHA256}
     assert SENTENCES["every"] == corpus.BROWSER_EVERY and corpus.SAMPLE_EVERY % corpus.BROWSER_EVERY == 0
@@ -178,6 +178,19 @@ def test_the_sentence_browser_holds_every_8th_sentence_beside_the_two_best_analy
             kinds[kind] = kinds.get(kind, 0) + 1
     assert kinds == SENTENCES["kinds"]
     assert set(kinds) <= {"missedNoun", "extraNoun", "wrongSplit", "wrongTag", "unknown"}
+
+
+@pytest.mark.parametrize("locale", ["ko", "en"])
+def test_the_page_does_not_carry_the_sentences(locale):
+    """"펼치면 그때 내려받습니다": neither the page nor a script it lists holds a sentence only the browser shows."""
+    html = PAGES[locale].read_text(encoding="utf-8")
+    scripts = [(ROOT / "build" / src.lstrip("/")).read_text(encoding="utf-8") for src in set(re.findall(r'"(/[^"]*assets/js/[^"]+\.js)"', html))]
+    assert len(scripts) > 5, "the page lists its scripts (lean-first-view's template loads them)"
+    figures = json.dumps(RESULTS)
+    only_browsed = [s["id"] for s in SENTENCES["sentences"] if s["id"] not in figures]
+    assert len(only_browsed) > 200
+    for text in (html, *scripts):
+        assert not any(sentence_id in text for sentence_id in only_browsed)
 
 
 def test_every_analyser_ran_at_its_pinned_version_on_every_sentence():

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {errorKinds} from '../Benchmark/tables';
 import ScrollableTable from '../ScrollableTable';
-import data from '../../../benchmarks/accuracy/sentences.json';
+import data from '../../../benchmarks/accuracy/sentence-results.json';
 import styles from './styles.module.css';
 
 type Pair = readonly [morpheme: string, tag: string];

@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 
 /**
  * The accuracy page's sentence browser (issue #33): a disclosure in the page's
- * HTML whose list, and the sentences it shows (benchmarks/accuracy/sentences.json,
+ * HTML whose list, and the sentences it shows (benchmarks/accuracy/sentence-results.json,
  * 123 KiB gzip in 2026-11-26's build), come in one chunk of their own when a reader opens it,
  * never with the page. Opened before the scripts arrived, it loads once they do.
  */

@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, openBeforeHydration} from '../../test';
-import data from '../../../benchmarks/accuracy/sentences.json';
+import data from '../../../benchmarks/accuracy/sentence-results.json';
 import results from '../../../benchmarks/accuracy/results.json';
 
-// The accuracy page's sentence browser (issue #33): benchmarks/accuracy/sentences.json, behind a
+// The accuracy page's sentence browser (issue #33): benchmarks/accuracy/sentence-results.json, behind a
 // disclosure, loaded when a reader opens it.
 type Sentence = {id: string; text: string; kinds: string[]; words: {form: string; error: string | null}[]};
 const sentences = data.sentences as unknown as Sentence[];
