@@ -35,6 +35,10 @@ import {unusedCssRules} from './unusedCssRules';
  * type into until each box's component adopts what it holds
  * (typedBeforeHydration.ts).
  *
+ * Words kept in both editions in a component's chunk (rather than in code.json, which rides in
+ * every English page's main.js) reach each edition's pages in its own language only: the bundles
+ * know the locale they are built for (process.env.HAMA_BUNDLE_LOCALE).
+ *
  * The stylesheet loses the rules for classes no script names
  * (unusedCssRules.ts): most of Infima's components, which the site never
  * renders.
@@ -68,7 +72,7 @@ const BUILD_ONLY_FIELDS = [
   'onDuplicateRoutes',
 ] as const;
 
-export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): Plugin {
+export default function leanFirstViewPlugin({generatedFilesDir, i18n}: LoadContext): Plugin {
   const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
@@ -102,8 +106,20 @@ export default function leanFirstViewPlugin({generatedFilesDir}: LoadContext): P
       siteConfig.future = {experimental_router: siteConfig.future.experimental_router};
       fs.writeFileSync(bundledConfigFile, `export default ${JSON.stringify(siteConfig, null, 2)};\n`);
       const withoutBuildFields = new utils.currentBundler.instance.NormalModuleReplacementPlugin(SITE_CONFIG_REQUEST, bundledConfigFile);
+      // Docusaurus builds one locale at a time: components that keep both editions' words pick theirs
+      // by this constant, and the minifier drops the other edition's (ServiceFigures/text.ts and others).
+      const bundleLocale = new utils.currentBundler.instance.DefinePlugin({
+        'process.env.HAMA_BUNDLE_LOCALE': JSON.stringify(i18n.currentLocale),
+      });
       const pagesBuild = !isServer && config.mode === 'production';
-      return {plugins: [...plugins, withoutBuildFields, ...(pagesBuild ? [routeChunksInHtml(clientManifest), unusedCssRules()] : [])]};
+      return {
+        plugins: [
+          ...plugins,
+          withoutBuildFields,
+          bundleLocale,
+          ...(pagesBuild ? [routeChunksInHtml(clientManifest), unusedCssRules()] : []),
+        ],
+      };
     },
   };
 }

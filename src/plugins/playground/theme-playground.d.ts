@@ -14,3 +14,11 @@ declare module '@theme/RunnerStatus' {
 declare module '@theme/PlaygroundErrorBoundary' {
   export {default, type Props} from '@site/src/plugins/playground/theme/PlaygroundErrorBoundary';
 }
+
+declare module '@theme/AnalysisDiagram' {
+  export {default, type Props} from '@site/src/plugins/playground/theme/AnalysisDiagram';
+}
+
+declare module '@theme/DiagramActions' {
+  export {default, type Props} from '@site/src/plugins/playground/theme/DiagramActions';
+}

@@ -15,9 +15,11 @@ const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;
 
 /**
  * Parts of the article that are not its content: anchor marks, code block titles, buttons and forms (the try-it
- * box), and the popovers of tags (src/plugins/pos-tags), whose buttons are the tags themselves and stay.
+ * box), the popovers of tags (src/plugins/pos-tags), whose buttons are the tags themselves and stay, and
+ * the try-it box's drawing of its analysis (the output printed beside it holds the same words).
  */
-const NOT_CONTENT = '.hash-link, button:not([data-pos-tag]), form, [class*="codeBlockTitle"], [data-pos-tag-hints]';
+const NOT_CONTENT =
+  '.hash-link, button:not([data-pos-tag]), form, [class*="codeBlockTitle"], [data-pos-tag-hints], [data-analysis-diagram]';
 
 function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
   const relative = route.slice(baseUrl.length);

@@ -145,7 +145,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
         <p className={styles.pending} hidden={!(pending && !ready)}>
           <Translate id="playground.pending">분석 준비 중: hama가 준비되는 대로 이 문장을 분석합니다.</Translate>
         </p>
-        {output && !(pending && !ready) && <TagOutput result={output.result} source={output.source} />}
+        {output && !(pending && !ready) && <TagOutput text={output.text} result={output.result} source={output.source} />}
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import {useId, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import PosTag from '@theme/PosTag';
 import PosTagScope from '@theme/PosTagScope';
+import AnalysisDiagram from '@theme/AnalysisDiagram';
+import DiagramActions from '@theme/DiagramActions';
 import {tagsOf, type TagResult} from '@site/src/plugins/playground/contract';
 import type {ResultSource} from '@site/src/plugins/playground/client/resultSource';
 import {describeSource} from '@site/src/plugins/playground/client/messages';
@@ -9,10 +11,15 @@ import names from '@generated/pos-tags/default/names.json';
 import styles from './styles.module.css';
 import Translate from '@docusaurus/Translate';
 
-export type Props = {readonly result: TagResult; readonly source: ResultSource};
+export type Props = {
+  /** The text analysed. */
+  readonly text: string;
+  readonly result: TagResult;
+  readonly source: ResultSource;
+};
 
-/** A tagging result: the morphemes with their tags, what Python prints, and code that reproduces it. */
-export default function TagOutput({result, source}: Props): ReactNode {
+/** A tagging result: drawn, then the morphemes with their tags (the drawing's text), what Python prints, and code that reproduces it. */
+export default function TagOutput({text, result, source}: Props): ReactNode {
   const scope = useId();
   const snippet = [
     '# pip install "hama==1.0.0"',
@@ -33,43 +40,48 @@ export default function TagOutput({result, source}: Props): ReactNode {
             </Translate>
           </p>
         ) : (
-          <div className={styles.tableScroll}>
-            <table>
-              <caption className={styles.caption}>
-                <Translate id="playground.output.caption" values={{count: result.pairs.length}}>
-                  {'형태소와 품사 ({count}개)'}
-                </Translate>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Translate id="playground.output.morpheme">형태소</Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="playground.output.tag">태그</Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="playground.output.koreanName">한국어 이름</Translate>
-                  </th>
-                  <th scope="col">English</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.pairs.map(([morpheme, tag], i) => (
-                  <tr key={i}>
-                    <td lang="ko">{morpheme}</td>
-                    <td>
-                      <code>
-                        <PosTag tag={tag} />
-                      </code>
-                    </td>
-                    <td>{names[tag]?.ko ?? '—'}</td>
-                    <td lang="en">{names[tag]?.en ?? '—'}</td>
+          <>
+            <AnalysisDiagram text={text} pairs={result.pairs}>
+              <DiagramActions text={text} pairs={result.pairs} />
+            </AnalysisDiagram>
+            <div className={styles.tableScroll}>
+              <table>
+                <caption className={styles.caption}>
+                  <Translate id="playground.output.caption" values={{count: result.pairs.length}}>
+                    {'형태소와 품사 ({count}개)'}
+                  </Translate>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Translate id="playground.output.morpheme">형태소</Translate>
+                    </th>
+                    <th scope="col">
+                      <Translate id="playground.output.tag">태그</Translate>
+                    </th>
+                    <th scope="col">
+                      <Translate id="playground.output.koreanName">한국어 이름</Translate>
+                    </th>
+                    <th scope="col">English</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {result.pairs.map(([morpheme, tag], i) => (
+                    <tr key={i}>
+                      <td lang="ko">{morpheme}</td>
+                      <td>
+                        <code>
+                          <PosTag tag={tag} />
+                        </code>
+                      </td>
+                      <td>{names[tag]?.ko ?? '—'}</td>
+                      <td lang="en">{names[tag]?.en ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
         <p className={styles.source}>{describeSource(source)}</p>
         <h2 className={styles.heading}>

@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@theme/RunnerStatus';
 import PosTagScope from '@theme/PosTagScope';
+import AnalysisDiagram from '@theme/AnalysisDiagram';
 import PlaygroundErrorBoundary from '@theme/PlaygroundErrorBoundary';
 import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
 import type {TagError} from '@site/src/plugins/playground/client/hamaRunner';
@@ -108,6 +109,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
       {error && <p role="alert">{error}</p>}
       {output && (
         <>
+          {output.result.pairs.length > 0 && <AnalysisDiagram text={output.text} pairs={output.result.pairs} />}
           {/* Its tags explain themselves (src/plugins/pos-tags). */}
           <PosTagScope id={tagScope} tags={tagsOf(output.result)}>
             <CodeBlock language="text" title={`print(tag(${output.result.textRepr}, zipped=True))`}>
