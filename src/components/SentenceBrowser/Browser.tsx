@@ -31,6 +31,8 @@ const {
 const [hama, ...peers] = analysers as [Analyser, ...Analyser[]];
 /** Sentences shown at a time: each is a table, and a long list is slow to lay out on a phone. */
 const PAGE = 10;
+/** The count is said (a live region announces every change) once the reader pauses this long, not at every key. */
+const ANNOUNCE_PAUSE_MS = 500;
 
 /**
  * The browser's own words, here in its chunk rather than in i18n/en/code.json: Docusaurus puts every
@@ -157,6 +159,12 @@ export default function Browser(): ReactNode {
     () => sentences.filter((s) => (!kind || s.kinds.includes(kind)) && (!word || lowerTexts.get(s)!.includes(word))),
     [kind, word],
   );
+  const count = words.count(matching.length);
+  const [announced, setAnnounced] = useState(count);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnnounced(count), ANNOUNCE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [count]);
   const list = useRef<HTMLOListElement>(null);
   // After "more", the first sentence it added, so that the reader goes on from there (the button may be gone).
   const focusAt = useRef<number | null>(null);
@@ -195,7 +203,7 @@ export default function Browser(): ReactNode {
           }}
         />
       </div>
-      <p role="status">{words.count(matching.length)}</p>
+      <p role="status">{announced}</p>
       <ol ref={list}>
         {matching.slice(0, shown).map((sentence) => (
           <SentenceView key={sentence.id} sentence={sentence} words={words} />

@@ -110,6 +110,28 @@ test.describe('the sentence browser', () => {
     await expect(page.getByRole('status').filter({hasText: `문장 ${total}개 중 ${latin.length}개`})).toBeVisible();
   });
 
+  test('a screen reader hears the count once the reader pauses, not at every key', async ({page}) => {
+    await open(page, '/docs/benchmark');
+    await page.getByText('문장별 분석 결과', {exact: true}).click();
+    const status = page.getByRole('status').filter({hasText: `문장 ${total}개 중`});
+    await expect(status).toHaveText(`문장 ${total}개 중 ${total}개`);
+    // Every text the live region takes on is announced.
+    await status.evaluate((region) => {
+      (window as {announced?: string[]}).announced = [];
+      new MutationObserver(() => (window as {announced?: string[]}).announced!.push(region.textContent!)).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const word = 'market';
+    await page.getByLabel('낱말로 찾기').pressSequentially(word, {delay: 60});
+    const final = `문장 ${total}개 중 ${sentences.filter((s) => s.text.includes(word)).length}개`;
+    await expect(status).toHaveText(final);
+    // Typed at 60 ms a key, the six letters make one announcement, the last count.
+    expect(await page.evaluate(() => (window as {announced?: string[]}).announced)).toEqual([final]);
+  });
+
   test('opened before the scripts arrive, it says so, then loads once they do', async ({page}) => {
     const release = await openBeforeHydration(page, '/docs/benchmark');
     await page.getByText('문장별 분석 결과', {exact: true}).click();
