@@ -22,7 +22,11 @@ const analysed = fc
   .chain((tokens) =>
     fc
       .record({
-        spaces: fc.array(fc.constantFrom(' ', '  ', '\n', ''), {minLength: tokens.length - 1, maxLength: tokens.length - 1}),
+        lead: fc.constantFrom('', ' ', '\n\t'),
+        spaces: fc.array(fc.constantFrom(' ', '  ', '\n', '\t', '\u00a0', '\u3000', ''), {
+          minLength: tokens.length - 1,
+          maxLength: tokens.length - 1,
+        }),
         cuts: fc.array(fc.array(fc.boolean(), {maxLength: 6}), {minLength: 64, maxLength: 64}),
         tags: fc.array(fc.constantFrom('nc', 'jc', 'pv', 'ef', 's', 'u', 'mm', 'f'), {minLength: 64, maxLength: 64}),
       })
@@ -91,6 +95,32 @@ describe('the analysis diagram groups morphemes by eojeol (analysis.ts)', () => 
     ]);
   });
 
+  it('draws a morpheme it cannot find in the text beside the one before, never losing it', () => {
+    expect(
+      eojeols('하마 강', [
+        ['하마', 'nc'],
+        ['물', 'nc'],
+        ['강', 'nc'],
+      ]),
+    ).toEqual([
+      {
+        surface: '하마',
+        morphemes: [
+          {form: '하마', tag: 'nc'},
+          {form: '물', tag: 'nc'},
+        ],
+      },
+      {surface: '강', morphemes: [{form: '강', tag: 'nc'}]},
+    ]);
+    expect(eojeols('하마', [['물', 'nc']])).toEqual([{surface: '물', morphemes: [{form: '물', tag: 'nc'}]}]);
+  });
+
+  it('copies as the sentence on one line and its eojeol, morphemes joined by +', () => {
+    expect(analysisAsText('오늘\n날씨가\t좋다', eojeols('오늘\n날씨가\t좋다', TODAY))).toBe(
+      '오늘 날씨가 좋다\n오늘/nc 날씨/nc+가/jc 좋다/pv\n',
+    );
+  });
+
   it('copies as the sentence and its eojeol, morphemes joined by +', () => {
     expect(analysisAsText(' 오늘 날씨가 좋다\n', eojeols(' 오늘 날씨가 좋다\n', TODAY))).toBe(
       '오늘 날씨가 좋다\n오늘/nc 날씨/nc+가/jc 좋다/pv\n',
@@ -117,6 +147,7 @@ describe('the analysis diagram groups morphemes by eojeol (analysis.ts)', () => 
         const groups = eojeols(text, pairs);
         expect(groups.flatMap(({morphemes}) => morphemes.map(({form, tag}) => [form, tag]))).toEqual(pairs);
         const spaced = text.split(/\s+/).filter(Boolean);
+        expect(analysisAsText(text, groups).split('\n')).toEqual([spaced.join(' '), expect.any(String), '']);
         let from = 0;
         for (const {surface, morphemes} of groups) {
           // Each eojeol is one of the text's, taken in order, and holds its morphemes in order.

@@ -31,7 +31,10 @@ const {
 const [hama, ...peers] = analysers as [Analyser, ...Analyser[]];
 /** Sentences shown at a time: each is a table, and a long list is slow to lay out on a phone. */
 const PAGE = 10;
-/** The count is said (a live region announces every change) once the reader pauses this long, not at every key. */
+/**
+ * The count (a live region, which announces every change) follows the list once the reader pauses
+ * this long, so that it is said once, not at every key; the list itself follows at once.
+ */
 const ANNOUNCE_PAUSE_MS = 500;
 
 /**

@@ -28,13 +28,14 @@ export function eojeols(text: string, pairs: ReadonlyArray<readonly [string, str
   let cursor = 0;
   for (const [form, tag] of pairs) {
     const at = text.indexOf(form, cursor);
-    // Not in the text after the last one (never seen): drawn as an eojeol of its own rather than lost.
+    const last = groups.at(-1);
+    // Not in the text after the last one (never seen on the corpus): drawn beside it rather than lost.
     if (at < 0) {
-      groups.push({surface: form, end: cursor, morphemes: [{form, tag}]});
+      if (last) last.morphemes.push({form, tag});
+      else groups.push({surface: form, end: cursor, morphemes: [{form, tag}]});
       continue;
     }
     cursor = at + form.length;
-    const last = groups.at(-1);
     if (last && at < last.end) {
       last.morphemes.push({form, tag});
       continue;
@@ -47,8 +48,8 @@ export function eojeols(text: string, pairs: ReadonlyArray<readonly [string, str
 }
 
 /**
- * The analysis as text, for an issue or a slide: the sentence, then each
- * eojeol as its morphemes joined by + (오늘/nc 날씨/nc+가/jc 좋다/pv).
+ * The analysis as text, for an issue or a slide: the sentence on one line, then
+ * each eojeol as its morphemes joined by + (오늘/nc 날씨/nc+가/jc 좋다/pv).
  */
 export const analysisAsText = (text: string, groups: readonly Eojeol[]): string =>
-  `${text.trim()}\n${groups.map(({morphemes}) => morphemes.map(({form, tag}) => `${form}/${tag}`).join('+')).join(' ')}\n`;
+  `${text.trim().replace(/\s+/g, ' ')}\n${groups.map(({morphemes}) => morphemes.map(({form, tag}) => `${form}/${tag}`).join('+')).join(' ')}\n`;

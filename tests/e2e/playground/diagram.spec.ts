@@ -47,7 +47,7 @@ function expectedDrawing(text: string): string[][] {
   });
 }
 
-const diagram = (scope: Page | Locator) => scope.locator('figure[data-analysis-diagram]');
+const diagram = (scope: Page | Locator) => scope.locator('[data-analysis-diagram]');
 
 test.describe('the analysis diagram', () => {
   test.describe('in the HTML, before any script and with JavaScript off', () => {
@@ -65,9 +65,12 @@ test.describe('the analysis diagram', () => {
         await expect(figure).toHaveCount(1);
         expect(await drawn(figure)).toEqual(expectedDrawing(text));
         expect(await figure.locator('[data-legend]').innerText()).toBe(legend);
-        // The buttons need the scripts, and say so by being disabled; the try-it box has none.
-        for (const name of buttons) await expect(figure.getByRole('button', {name})).toBeDisabled();
-        await expect(figure.getByRole('button')).toHaveCount(buttons.length);
+        // The buttons need the scripts: until then they keep their place, unseen and out of reach. The try-it box has none.
+        await expect(figure.getByRole('button')).toHaveCount(0);
+        for (const name of buttons) await expect(figure.getByText(name, {exact: true})).toBeHidden();
+        // Drawn for the eye only: screen readers read the table or the printed output beside it.
+        // (The playground's status line is there, empty, for the buttons' messages.)
+        expect(await figure.ariaSnapshot()).toBe(buttons.length ? '- status' : '');
       });
     }
   });
@@ -128,6 +131,11 @@ test.describe('the analysis diagram', () => {
         };
       }, svg);
       expect(svgRead.errors).toBe(0);
+      // Colours as SVG 1.1 writes them, for programs other than browsers; a tint and a rule per morpheme, one background.
+      expect(svg).not.toContain('rgba(');
+      expect(svg).toContain('fill-opacity="0.16"');
+      expect(svg.match(/<rect /g)).toHaveLength(expected.flat().length - expected.length + 1);
+      expect(svg.match(/<path /g)).toHaveLength(expected.flat().length - expected.length);
       expect(svgRead.words).toEqual(
         expected.flatMap(([surface, ...morphemes]) => [surface, ...morphemes.flatMap((m) => m.split(/\/(?=\w+$)/))]),
       );
@@ -161,14 +169,15 @@ test.describe('the analysis diagram', () => {
       const clipboard = await emptyClipboard(page);
       await figure.getByRole('button', {name: '텍스트로 복사'}).click();
       await expect.poll(clipboard).toBe(`${text}\n${expected.map(([, ...morphemes]) => morphemes.join('+')).join(' ')}\n`);
-      await expect(figure.getByRole('status')).toHaveText('분석을 텍스트로 복사했습니다.');
+      await expect(figure.getByRole('status')).toHaveText('분석 결과를 텍스트로 복사했습니다.');
 
       // Another sentence typed: drawn anew.
       await page.getByLabel('분석할 문장').fill('모든 사람이 빨리 달렸다');
       await expect.poll(() => drawn(figure)).toEqual(expectedDrawing('모든 사람이 빨리 달렸다'));
     });
 
-    test('in English, the buttons speak English', async ({page}) => {
+    test('in English, the buttons speak English; in the dark scheme, the drawing is saved on its dark background', async ({page}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
       await open(page, `/en/playground?text=${encodeURIComponent('나는 서울까지 간다')}`);
       const figure = diagram(page);
       await expect.poll(() => drawn(figure), {timeout: START_TIMEOUT}).toEqual(expectedDrawing('나는 서울까지 간다'));
@@ -178,9 +187,12 @@ test.describe('the analysis diagram', () => {
       await expect.poll(clipboard).toBe(`나는 서울까지 간다\n${expected.map(([, ...morphemes]) => morphemes.join('+')).join(' ')}\n`);
       await expect(figure.getByRole('status')).toHaveText('Copied the analysis as text.');
       const download = page.waitForEvent('download');
-      await figure.getByRole('button', {name: 'Save as PNG'}).click();
-      expect((await download).suggestedFilename()).toBe('hama-analysis.png');
-      await expect(figure.getByRole('status')).toHaveText('Saved as hama-analysis.png.');
+      await figure.getByRole('button', {name: 'Save as SVG'}).click();
+      const svg = fs.readFileSync(await (await download).path(), 'utf8');
+      await expect(figure.getByRole('status')).toHaveText('Saved as hama-analysis.svg.');
+      const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(background).toBe('rgb(27, 27, 29)');
+      expect(svg).toContain(`<rect width="100%" height="100%" fill="${background}"/>`);
     });
 
     test.describe('at 375 px', () => {

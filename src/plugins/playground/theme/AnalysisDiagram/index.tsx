@@ -20,8 +20,8 @@ export type Props = {
 export default function AnalysisDiagram({text, pairs, children}: Props): ReactNode {
   const groups = new Set(pairs.map(([, tag]) => wordClassOf(tag)));
   return (
-    <figure className={styles.diagram} data-analysis-diagram="">
-      {/* Spans, not a list: drawn for the eye only, the drawing has no structure to announce. */}
+    <div className={styles.diagram} data-analysis-diagram="">
+      {/* Spans, not a list, hidden from screen readers: the drawing has nothing the text beside it lacks. */}
       <div className={styles.eojeols} aria-hidden="true" data-drawing="">
         {eojeols(text, pairs).map((eojeol, i) => (
           <span key={i} className={styles.eojeol}>
@@ -37,9 +37,9 @@ export default function AnalysisDiagram({text, pairs, children}: Props): ReactNo
           </span>
         ))}
       </div>
-      <figcaption className={styles.caption}>
-        {/* The colours' names are code: what each hama.tagging function returns. */}
-        <span className={styles.legend} lang="en" data-legend="">
+      <div className={styles.caption}>
+        {/* The colours' names, hidden with the colours: code, what each hama.tagging function returns. */}
+        <span className={styles.legend} aria-hidden="true" lang="en" data-legend="">
           {WORD_CLASSES.filter((group) => groups.has(group)).map((group) => (
             <code key={group} data-class={group}>
               {group === 'u' ? 'u' : `${group}()`}
@@ -47,7 +47,7 @@ export default function AnalysisDiagram({text, pairs, children}: Props): ReactNo
           ))}
         </span>
         {children}
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   );
 }

@@ -10,7 +10,11 @@ import type {Words} from './index';
 const FILE = 'hama-analysis';
 const PADDING = 12;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** The characters XML 1.0 forbids, which a pasted text may hold. */
+// eslint-disable-next-line no-control-regex -- the very characters to leave out
+const NOT_IN_XML = /[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]/g;
+/** Text as XML takes it: markup escaped, what XML forbids left out. */
+const escapeXml = (text: string) => text.replace(NOT_IN_XML, '').replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * A computed colour as SVG 1.1 paint: rgba() becomes rgb() with an opacity, which every program
@@ -30,23 +34,30 @@ function backgroundOf(element: Element | null): string {
   return '#fff';
 }
 
-/** The drawing as an SVG document, with its size in CSS pixels. */
-function svgOf(drawing: HTMLElement): {svg: string; width: number; height: number} {
+/**
+ * The drawing as an SVG document, with its size in CSS pixels; `scale` enlarges the
+ * document's own size (not its drawing), so that what rasterises it does so that large.
+ */
+function svgOf(drawing: HTMLElement, scale = 1): {svg: string; width: number; height: number} {
   const origin = drawing.getBoundingClientRect();
-  const x = (value: number) => (value - origin.left + PADDING).toFixed(1);
-  const y = (value: number) => (value - origin.top + PADDING).toFixed(1);
+  const at = (value: number, from: number) => (value - from + PADDING).toFixed(1);
   const shapes: string[] = [];
-  // Boxes: each morpheme's tint and its top rule (the word class's colour).
+  // Boxes: each morpheme's tint, and its top rule (its group's colour) with the same rounded corners.
   for (const box of Array.from(drawing.querySelectorAll<HTMLElement>('[data-class]'))) {
-    const rect = box.getBoundingClientRect();
+    const {left, top, width, height} = box.getBoundingClientRect();
     const style = getComputedStyle(box);
-    const rule = parseFloat(style.borderTopWidth);
+    const [x, y, rule, r] = [
+      +at(left, origin.left),
+      +at(top, origin.top),
+      parseFloat(style.borderTopWidth),
+      parseFloat(style.borderTopLeftRadius) || 0,
+    ];
     shapes.push(
-      `<rect x="${x(rect.left)}" y="${y(rect.top)}" width="${rect.width.toFixed(1)}" height="${rect.height.toFixed(1)}" rx="${parseFloat(style.borderTopLeftRadius) || 0}" ${paint(style.backgroundColor)}/>`,
-      `<rect x="${x(rect.left)}" y="${y(rect.top)}" width="${rect.width.toFixed(1)}" height="${rule}" ${paint(style.borderTopColor)}/>`,
+      `<rect x="${x}" y="${y}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="${r}" ${paint(style.backgroundColor)}/>`,
+      `<path d="M${x},${y + rule}V${y + r}Q${x},${y} ${x + r},${y}H${(x + width - r).toFixed(1)}Q${(x + width).toFixed(1)},${y} ${(x + width).toFixed(1)},${y + r}V${y + rule}Z" ${paint(style.borderTopColor)}/>`,
     );
   }
-  // Words: every text where it stands, centred in its own box.
+  // Words: every text where it stands, centred in its own box (dy, which every program reads, rather than dominant-baseline).
   const walker = document.createTreeWalker(drawing, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent?.trim()) continue;
@@ -55,18 +66,18 @@ function svgOf(drawing: HTMLElement): {svg: string; width: number; height: numbe
     const rect = range.getBoundingClientRect();
     const style = getComputedStyle(node.parentElement!);
     shapes.push(
-      `<text x="${x(rect.left + rect.width / 2)}" y="${y(rect.top + rect.height / 2)}" text-anchor="middle" dominant-baseline="central" ` +
+      `<text x="${at(rect.left + rect.width / 2, origin.left)}" y="${at(rect.top + rect.height / 2, origin.top)}" dy="0.35em" text-anchor="middle" ` +
         `font-family="${escapeXml(style.fontFamily)}" font-size="${style.fontSize}" font-weight="${style.fontWeight}" ${paint(style.color)}>${escapeXml(node.textContent)}</text>`,
     );
   }
-  // As wide as its widest row of eojeols, not as the page.
-  const right = Math.max(...Array.from(drawing.children, (eojeol) => eojeol.getBoundingClientRect().right));
+  // As wide as the widest thing drawn, not as the page.
+  const right = Math.max(...Array.from(drawing.querySelectorAll('*'), (element) => element.getBoundingClientRect().right));
   const width = Math.ceil(right - origin.left + 2 * PADDING);
   const height = Math.ceil(origin.height + 2 * PADDING);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="100%" height="100%" ${paint(backgroundOf(drawing))}/>${shapes.join('')}</svg>`;
-  return {svg, width, height};
+  return {svg, width: width * scale, height: height * scale};
 }
 
 function download(blob: Blob, name: string, words: Words): string {
@@ -84,15 +95,15 @@ export async function saveSvg(drawing: HTMLElement, words: Words): Promise<strin
 }
 
 export async function savePng(drawing: HTMLElement, words: Words): Promise<string> {
-  const {svg, width, height} = svgOf(drawing);
+  // Twice the size, drawn so by the SVG itself: sharp on a slide or a high-density screen.
+  const {svg, width, height} = svgOf(drawing, 2);
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   await image.decode();
-  // Twice the size: sharp on a slide or a high-density screen.
   const canvas = document.createElement('canvas');
-  canvas.width = width * 2;
-  canvas.height = height * 2;
-  canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height);
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')!.drawImage(image, 0, 0, width, height);
   const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!png) throw new Error('The PNG could not be made');
   return download(png, `${FILE}.png`, words);

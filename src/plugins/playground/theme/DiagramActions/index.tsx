@@ -1,4 +1,4 @@
-import {useState, type ReactNode} from 'react';
+import {useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {analysisAsText, eojeols} from '@site/src/plugins/playground/analysis';
@@ -19,48 +19,63 @@ const KO = {
   png: 'PNG로 저장',
   copy: '텍스트로 복사',
   saved: (file: string) => `${file}로 저장했습니다.`,
-  copied: '분석을 텍스트로 복사했습니다.',
-  failed: '저장하거나 복사하지 못했습니다. 다시 눌러 보세요.',
+  copied: '분석 결과를 텍스트로 복사했습니다.',
+  saveFailed: '그림을 저장하지 못했습니다. 다시 눌러 보세요.',
+  copyFailed: '복사하지 못했습니다. 브라우저가 이 페이지에 클립보드 쓰기를 허락하는지 확인하세요.',
 };
 export type Words = typeof KO;
-type Action = (exported: typeof import('./export'), drawing: HTMLElement) => Promise<string>;
 const EN: Words = {
   svg: 'Save as SVG',
   png: 'Save as PNG',
   copy: 'Copy as text',
   saved: (file: string) => `Saved as ${file}.`,
   copied: 'Copied the analysis as text.',
-  failed: 'Could not save or copy. Try again.',
+  saveFailed: 'Could not save the drawing. Try again.',
+  copyFailed: 'Could not copy. Check that your browser lets this page write to the clipboard.',
 };
+
+type Action = (exported: typeof import('./export'), drawing: HTMLElement) => Promise<string>;
+
+/** Long enough apart that a screen reader hears a message again when the same button is pressed again. */
+const ANNOUNCE_AGAIN_MS = 100;
 
 /**
  * Buttons for the analysis diagram they sit in (AnalysisDiagram's caption): save it as SVG or
  * PNG, as drawn, and copy the analysis as text (export.ts, loaded when one is pressed, does it).
- * They wait for the scripts.
+ * Until the scripts arrive they keep their place but are not shown: they could do nothing.
  */
 export default function DiagramActions({text, pairs}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {currentLocale} = useDocusaurusContext().i18n;
   const words = (process.env.HAMA_BUNDLE_LOCALE ?? currentLocale) === 'en' ? EN : KO;
   const [status, setStatus] = useState('');
+  // One action at a time: a double click saves one file, and a late answer never covers a newer one.
+  const busy = useRef(false);
 
-  const act = (action: Action) => (event: {currentTarget: HTMLElement}) => {
-    const drawing = event.currentTarget.closest('figure')!.querySelector<HTMLElement>('[data-drawing]')!;
+  const act = (action: Action, failed: string) => (event: {currentTarget: HTMLElement}) => {
+    if (busy.current) return;
+    busy.current = true;
+    const drawing = event.currentTarget.closest('[data-analysis-diagram]')!.querySelector<HTMLElement>('[data-drawing]')!;
     setStatus('');
-    import('./export').then((exported) => action(exported, drawing)).then(setStatus, () => setStatus(words.failed));
+    const said = import('./export').then((exported) => action(exported, drawing)).catch(() => failed);
+    const pause = new Promise((resolve) => window.setTimeout(resolve, ANNOUNCE_AGAIN_MS));
+    void Promise.all([said, pause]).then(([message]) => {
+      setStatus(message);
+      busy.current = false;
+    });
   };
 
-  const buttons: Array<[string, Action]> = [
-    [words.svg, ({saveSvg}, drawing) => saveSvg(drawing, words)],
-    [words.png, ({savePng}, drawing) => savePng(drawing, words)],
-    [words.copy, ({copyText}) => copyText(analysisAsText(text, eojeols(text, pairs)), words)],
+  const buttons: Array<[string, Action, string]> = [
+    [words.svg, ({saveSvg}, drawing) => saveSvg(drawing, words), words.saveFailed],
+    [words.png, ({savePng}, drawing) => savePng(drawing, words), words.saveFailed],
+    [words.copy, ({copyText}) => copyText(analysisAsText(text, eojeols(text, pairs)), words), words.copyFailed],
   ];
 
   return (
     <>
-      <span className={styles.actions}>
-        {buttons.map(([label, action]) => (
-          <button key={label} type="button" className="button button--secondary button--sm" disabled={!isBrowser} onClick={act(action)}>
+      <span className={styles.actions} style={isBrowser ? undefined : {visibility: 'hidden'}}>
+        {buttons.map(([label, action, failed]) => (
+          <button key={label} type="button" className="button button--secondary button--sm" onClick={act(action, failed)}>
             {label}
           </button>
         ))}

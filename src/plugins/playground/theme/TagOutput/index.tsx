@@ -42,7 +42,8 @@ export default function TagOutput({text, result, source}: Props): ReactNode {
         ) : (
           <>
             <AnalysisDiagram text={text} pairs={result.pairs}>
-              <DiagramActions text={text} pairs={result.pairs} />
+              {/* A new text starts without the last one's message. */}
+              <DiagramActions key={text} text={text} pairs={result.pairs} />
             </AnalysisDiagram>
             <div className={styles.tableScroll}>
               <table>

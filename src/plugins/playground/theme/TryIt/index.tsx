@@ -118,7 +118,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
           </PosTagScope>
           <p className={styles.source}>{describeSource(output.source)}</p>
           <Link to={`/playground?text=${encodeURIComponent(output.text)}`}>
-            <Translate id="tryIt.openInPlayground">플레이그라운드에서 태그 이름과 두 결과 형태 보기, 그림 저장하기</Translate>
+            <Translate id="tryIt.openInPlayground">플레이그라운드에서 태그 이름과 두 결과 형태를 보고 그림으로 저장하기</Translate>
           </Link>
         </>
       )}
