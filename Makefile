@@ -7,6 +7,8 @@ PYTHON := $(VENV)/bin/python
 CHROMIUM_PATH ?= /usr/bin/chromium
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
+# `docusaurus build`, run once more if it hangs (scripts/docusaurus-build.sh says why).
+DOCUSAURUS_BUILD := scripts/docusaurus-build.sh
 
 .PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser venv test-content test-e2e clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
@@ -15,12 +17,12 @@ start: node_modules/.installed build
 
 # The build runs hama in CPython (the playground's prerendered results), so it needs the venv.
 build: node_modules/.installed venv
-	PYTHON=$(PYTHON) npm run build
+	PYTHON=$(PYTHON) $(DOCUSAURUS_BUILD)
 
 # The service worker's kill switch (README.md, "오프라인 끄기"): build/ with a worker that
 # removes itself and pages that register none; deploy it as usual (SITE_URL etc. as always).
 kill-switch: node_modules/.installed venv
-	PYTHON=$(PYTHON) OFFLINE=off npm run build
+	PYTHON=$(PYTHON) OFFLINE=off $(DOCUSAURUS_BUILD)
 
 # Lockfile-exact install, redone only when the lockfile changes. package.json
 # pins SWC (overrides) to a release whose every platform build the registry
@@ -61,12 +63,12 @@ builds: build
 
 NEXT_SITE_URL := https://next.hamanlp.org
 other-builds: node_modules/.installed venv
-	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) npx docusaurus build --out-dir build-analytics
-	PYTHON=$(PYTHON) BASE_URL=/hama/ npx docusaurus build --out-dir build-subpath
-	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next npx docusaurus build --out-dir build-next
-	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next BASE_URL=/hama/ npx docusaurus build --locale ko --out-dir build-subpath-next
-	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next OFFLINE=off npx docusaurus build --out-dir build-offline-off
-	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next OFFLINE=off BASE_URL=/hama/ npx docusaurus build --locale ko --out-dir build-subpath-offline-off
+	PYTHON=$(PYTHON) GA_TRACKING_ID=$(TEST_GA_TRACKING_ID) $(DOCUSAURUS_BUILD) --out-dir build-analytics
+	PYTHON=$(PYTHON) BASE_URL=/hama/ $(DOCUSAURUS_BUILD) --out-dir build-subpath
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next $(DOCUSAURUS_BUILD) --out-dir build-next
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next BASE_URL=/hama/ $(DOCUSAURUS_BUILD) --locale ko --out-dir build-subpath-next
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next OFFLINE=off $(DOCUSAURUS_BUILD) --out-dir build-offline-off
+	PYTHON=$(PYTHON) SITE_URL=$(NEXT_SITE_URL) ASSET_SALT=next OFFLINE=off BASE_URL=/hama/ $(DOCUSAURUS_BUILD) --locale ko --out-dir build-subpath-offline-off
 
 # The fast loop (well under a minute, no build, no browser): type-check, lint,
 # format check and the unit tests of the pure modules (tests/unit/), upgrade
