@@ -4,7 +4,7 @@
  * cuts each of its words (`[\w']+|[.,!?;]`) into pieces of that word and
  * drops every other character, so each morpheme is found in the text, in
  * order, after the one before (tests/content/test_analysis_diagram.py checks
- * this on the corpus). Shared by the page and the lazily loaded export.
+ * this on the corpus). Shared by the drawing and the playground's buttons.
  */
 import wordClasses from './wordClasses.json';
 
