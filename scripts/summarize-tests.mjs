@@ -1,22 +1,54 @@
 // Prints one closing line over the test runners (Vitest for unit tests,
 // pytest for content, Playwright for the browser), so CI and people read a
-// single total.
+// single total, and above it the name of each test that failed: CI keeps only
+// the end of the output, where each runner's own list of failures is long gone.
 import fs from 'node:fs';
+import {stripVTControlCharacters} from 'node:util';
+
+const none = {passed: 0, failed: 0, skipped: 0, failures: []};
 
 /** A JUnit report (pytest, Vitest): the sum over its test suites. */
 function readJunit(file) {
-  if (!fs.existsSync(file)) return {passed: 0, failed: 0, skipped: 0};
-  const suites = fs.readFileSync(file, 'utf8').match(/<testsuite [^>]*>/g) ?? [];
+  if (!fs.existsSync(file)) return none;
+  const xml = fs.readFileSync(file, 'utf8');
+  const suites = xml.match(/<testsuite [^>]*>/g) ?? [];
   const count = (name) => suites.reduce((sum, suite) => sum + Number(suite.match(new RegExp(` ${name}="(\\d+)"`))?.[1] ?? 0), 0);
   const failed = count('failures') + count('errors');
   const skipped = count('skipped');
-  return {passed: count('tests') - failed - skipped, failed, skipped};
+  const attribute = (tag, name) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1] ?? '';
+  const failures = [...xml.matchAll(/(<testcase [^>]*>)\s*<(failure|error)\b/g)].map(
+    ([, tag]) => `${attribute(tag, 'classname')} › ${attribute(tag, 'name')}`,
+  );
+  return {passed: count('tests') - failed - skipped, failed, skipped, failures};
+}
+
+/**
+ * A Playwright JSON report's tests that ended unexpectedly, named as Playwright's own list
+ * names them; `titles` are the describe blocks around `suite` (none for a file's own suite).
+ */
+function playwrightFailures(suite, titles = []) {
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const name = [`[${test.projectName}]`, `${spec.file}:${spec.line}`, ...titles, spec.title].join(' › ');
+          // The first line of the last try's error, without the terminal's colours.
+          const message = test.results.at(-1)?.error?.message;
+          const error = message && stripVTControlCharacters(message).split('\n')[0];
+          return error ? `${name}: ${error}` : name;
+        }),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, [...titles, child.title])),
+  ];
 }
 
 function readPlaywright(file) {
-  if (!fs.existsSync(file)) return {passed: 0, failed: 0, skipped: 0};
-  const {stats} = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return {passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped};
+  if (!fs.existsSync(file)) return none;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const {stats} = report;
+  const failures = report.suites.flatMap((suite) => playwrightFailures(suite));
+  return {passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures};
 }
 
 // The browser tests write one report per phase (scripts/run-e2e.ts).
@@ -30,5 +62,6 @@ const total = runs.reduce(
   (sum, run) => ({passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped}),
   {passed: 0, failed: 0, skipped: 0},
 );
+for (const failure of runs.flatMap((run) => run.failures)) console.log(`failed: ${failure}`);
 const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
