@@ -7,7 +7,7 @@ import analyticsPlugin from './src/plugins/analytics';
 import githubPagesPlugin from './src/plugins/github-pages';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import searchPlugin from './src/plugins/search';
-import playgroundPlugin from './src/plugins/playground';
+import playgroundPlugin, {rehypeRunExamples} from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import offlinePlugin from './src/plugins/offline';
@@ -126,7 +126,10 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: undefined,
-          rehypePlugins: [[rehypePosTags, {siteDir: __dirname}]],
+          rehypePlugins: [
+            [rehypeRunExamples, {locale: LOCALE}],
+            [rehypePosTags, {siteDir: __dirname}],
+          ],
         },
         blog: {
           routeBasePath: 'blog',
@@ -135,7 +138,10 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          rehypePlugins: [[rehypePosTags, {siteDir: __dirname}]],
+          rehypePlugins: [
+            [rehypeRunExamples, {locale: LOCALE}],
+            [rehypePosTags, {siteDir: __dirname}],
+          ],
           blogTitle: TEXT.blogTitle,
           blogDescription: TEXT.blogDescription,
           blogSidebarTitle: '최근 글',

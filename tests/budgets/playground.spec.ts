@@ -165,3 +165,63 @@ test.describe('playground benchmark', () => {
     expect(typing).toBeLessThanOrEqual(TYPING_BUDGET_MS);
   });
 });
+
+/**
+ * Before any page script: notes, on the page's own clock, each click and the
+ * first moment after it that a runner's status line says the example ran.
+ */
+function recordRuns() {
+  const w = window as unknown as {clickedAt?: number; ranAt?: number};
+  document.addEventListener('click', (event) => ((w.clickedAt = event.timeStamp), (w.ranAt = undefined)), {capture: true});
+  new MutationObserver(() => {
+    if (
+      w.ranAt === undefined &&
+      w.clickedAt !== undefined &&
+      document.querySelector('[data-run-status]')?.textContent?.includes('실행했습니다')
+    ) {
+      w.ranAt = performance.now();
+    }
+  }).observe(document, {subtree: true, childList: true, characterData: true});
+}
+
+/** Clicks `button` and returns the time to the example's output on the page's clock. */
+async function clickToOutput(page: Page, button: import('@playwright/test').Locator): Promise<number> {
+  await button.click();
+  await expect(page.locator('[data-run-status]')).toContainText('실행했습니다', {timeout: 120_000});
+  return page.evaluate(() => {
+    const w = window as unknown as {clickedAt: number; ranAt: number};
+    return w.ranAt - w.clickedAt;
+  });
+}
+
+/** Issue #33's run buttons: a reader's wait from the click to the printed output. */
+const RUN_BUDGETS = {coldMs: 10_000, storedMs: 3_000, againMs: 500};
+
+test.describe('run an example in the browser', () => {
+  test('from the click to its output: a first time (empty cache), with the stored runtime, and again', async ({page}) => {
+    test.setTimeout(240_000);
+    await page.addInitScript(recordRuns);
+    const opener = page.getByRole('button', {name: '브라우저에서 실행'}).first();
+    await open(page, '/docs/introduction');
+    const cold = await clickToOutput(page, opener);
+    const again = await clickToOutput(page, page.locator('[data-run-example]').getByRole('button', {name: '실행', exact: true}));
+    // The snapshot for the next start, saved once the first one is done.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('hama-playground-snapshot')).keys()).length), {timeout: 60_000})
+      .toBe(1);
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const stored = await clickToOutput(page, opener);
+    console.log(
+      [
+        'an example on /docs/introduction, click → its output on the page (budget):',
+        `  first time, empty cache     ${(cold / 1000).toFixed(2)} s  (≤ ${RUN_BUDGETS.coldMs / 1000} s)`,
+        `  later visit, stored runtime ${(stored / 1000).toFixed(2)} s  (≤ ${RUN_BUDGETS.storedMs / 1000} s)`,
+        `  run again on the same page  ${again.toFixed(0)} ms  (≤ ${RUN_BUDGETS.againMs} ms)`,
+      ].join('\n'),
+    );
+    expect(cold).toBeLessThanOrEqual(RUN_BUDGETS.coldMs);
+    expect(stored).toBeLessThanOrEqual(RUN_BUDGETS.storedMs);
+    expect(again).toBeLessThanOrEqual(RUN_BUDGETS.againMs);
+  });
+});

@@ -35,7 +35,7 @@ def script(code: str, folder: Path, timeout: float = 120) -> subprocess.Complete
 def timed_tagger_code(page: str) -> str:
     """The service page's TimedTagger example, without its demonstration."""
     text = (ROOT / page).read_text(encoding="utf-8")
-    code = next(block for block in re.findall(r"```python run\n(.*?)```", text, re.S) if "class TimedTagger" in block)
+    code = next(block for block in re.findall(r"```python run[^\n]*\n(.*?)```", text, re.S) if "class TimedTagger" in block)
     return code.split("\nif __name__ == '__main__':")[0]
 
 

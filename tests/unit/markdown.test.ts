@@ -18,6 +18,7 @@ describe('MDX to Markdown (llms-txt/toMarkdown.ts)', () => {
   it('keeps a code block with its language and writes its title above it', () => {
     expect(convert('```text output title="출력"\n[1]\n```')).toBe('출력:\n\n```text\n[1]\n```');
     expect(convert('```python run\nprint(1)\n```')).toBe('```python\nprint(1)\n```');
+    expect(convert('```python run not-in-browser=threads\nprint(1)\n```')).toBe('```python\nprint(1)\n```');
   });
 
   it('writes an admonition as a labelled quote, with its title', () => {

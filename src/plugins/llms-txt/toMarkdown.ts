@@ -41,8 +41,11 @@ const isComment = (value: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(value);
 
 const paragraph = (children: Paragraph['children']): Paragraph => ({type: 'paragraph', children});
 
-/** Our own flags in code fences: `python run` (executed by tests), `text output` (what it printed). */
-const FENCE_FLAGS = new Set(['run', 'output']);
+/**
+ * Our own flags in code fences: `python run` (executed by tests), `text output` (what it printed),
+ * `not-in-browser=…` (why the page offers no run button: src/plugins/playground/rehypeRunExamples.ts).
+ */
+const isFenceFlag = (word: string) => word === 'run' || word === 'output' || word.startsWith('not-in-browser=');
 
 function convertCode(code: Code): RootContent[] {
   const meta = code.meta ?? '';
@@ -50,7 +53,7 @@ function convertCode(code: Code): RootContent[] {
   const rest = meta
     .replace(/title="[^"]*"/, '')
     .split(/\s+/)
-    .filter((word) => word && !FENCE_FLAGS.has(word));
+    .filter((word) => word && !isFenceFlag(word));
   const converted: Code = {...code, meta: rest.length ? rest.join(' ') : null};
   // A code block's title (a file name, "출력") is shown above it on the page.
   return title ? [paragraph([{type: 'text', value: `${title}:`}]), converted] : [converted];

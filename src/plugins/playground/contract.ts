@@ -104,3 +104,22 @@ export type TagResult = {
 
 /** The distinct tags of a result, as a tag scope takes them (src/plugins/pos-tags' PosTagScope). */
 export const tagsOf = (result: TagResult): string => [...new Set(result.pairs.map(([, tag]) => tag))].join(' ');
+
+/** What a page's example printed in the browser (runtime/examples.py). */
+export type ExampleResult = {
+  readonly stdout: string;
+  /** What it wrote to stderr, and the traceback of an error that ended it, as CPython prints them. */
+  readonly stderr: string;
+  /** It printed more than MAX_EXAMPLE_OUTPUT characters (to either stream) and was stopped there. */
+  readonly stopped: boolean;
+};
+
+/** Characters an example may print: far more than any example on the site prints, and still shown at once. */
+export const MAX_EXAMPLE_OUTPUT = 100_000;
+
+/**
+ * Why an example (```python run not-in-browser=<reason>) cannot run in the browser: Pyodide's
+ * Python has neither threads nor processes. The page says so instead of offering to run it.
+ */
+export const NOT_IN_BROWSER = ['threads', 'processes'] as const;
+export type NotInBrowser = (typeof NOT_IN_BROWSER)[number];

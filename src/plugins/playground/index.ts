@@ -8,18 +8,21 @@ import {writeStep} from '../shared/written';
 import {DEFAULT_TEXT, inputProblem, type InputLimits, type PlaygroundData} from './contract';
 import {inputLimits} from './limits';
 
+export {default as rehypeRunExamples} from './rehypeRunExamples';
+
 /**
  * The playground, all of it in this folder: hama 1.0.0 run by Pyodide in a
  * Web Worker (runtime/), the client that talks to it (client/), and the theme
  * components (theme/: the page at /playground, added here with addRoute; the
  * Playground box; TryIt for doc pages, `import TryIt from '@theme/TryIt'`;
- * TagOutput and RunnerStatus).
+ * TagOutput and RunnerStatus; RunExample, which rehypeRunExamples.ts puts after
+ * every executed example of the docs and the blog).
  *
  * The build step puts what the playground runs into the built site, in one
  * folder named by the hash of its contents (so it can be cached for good and
  * a new build never mixes with an old one): Pyodide's runtime from the npm
  * package, the hama wheel downloaded from PyPI at build time (never
- * committed), our mmh3 shim, the tagger module and the worker. No other page
+ * committed), our mmh3 shim, the tagger and examples modules and the worker. No other page
  * loads any of it. The dev server (npm start) serves the same files from the
  * generated folder.
  *
@@ -36,7 +39,7 @@ const WHEEL_CACHE = path.resolve('.cache/playground');
 
 const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
-const OUR_FILES = ['worker.mjs', 'mmh3.py', 'tagger.py'];
+const OUR_FILES = ['worker.mjs', 'mmh3.py', 'tagger.py', 'examples.py'];
 const RUNTIME_DIR = path.join(__dirname, 'runtime');
 
 /** Where <TryIt text="…"> boxes are written. */

@@ -22,3 +22,7 @@ declare module '@theme/AnalysisDiagram' {
 declare module '@theme/DiagramActions' {
   export {default, type Props} from '@site/src/plugins/playground/theme/DiagramActions';
 }
+
+declare module '@theme/RunExample' {
+  export {default, type Props} from '@site/src/plugins/playground/theme/RunExample';
+}

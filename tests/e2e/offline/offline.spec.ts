@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, open, ROUTES, EXTRA_PAGES} from '../../test';
+import {test, expect, open, codeBlockText, ROUTES, EXTRA_PAGES} from '../../test';
 import {cpythonTag} from '../../fixtures/cpython';
 import {SITE_PORT, ANALYTICS_PORT, SUBPATH_BASE, origin} from '../../fixtures/servers';
 import {recordPageViews} from '../../fixtures/analytics';
@@ -142,6 +142,26 @@ for (const edition of EDITIONS) {
     });
   });
 }
+
+test.describe('examples offline', () => {
+  const edition = EDITIONS[0]!;
+  const url = (route: string) => `${edition.origin}${edition.base}${route}`;
+
+  test("with the edition and the runtime stored, a page's example runs offline and prints the page's output", async ({page}) => {
+    test.setTimeout(240_000);
+    await page.goto(url(''));
+    await waitForWorker(page);
+    await store(page, edition, 'edition');
+    await store(page, edition, 'runtime');
+    await cut(page, true);
+    await open(page, url('docs/introduction'));
+    await page.getByRole('button', {name: '브라우저에서 실행'}).first().click();
+    const runner = page.locator('[data-run-example]').filter({has: page.locator('textarea')});
+    await expect(runner.locator('[data-run-status]')).toContainText('페이지에 실린 출력과 같습니다.', {timeout: 120_000});
+    const shown = await codeBlockText(runner.locator('xpath=preceding-sibling::*[1]').locator('pre'));
+    await expect(runner.locator('pre[data-stdout]')).toHaveText(shown);
+  });
+});
 
 /** The next deploy: the same site built again with another SITE_URL (Makefile), so every page changes. */
 const NEXT = {

@@ -1,7 +1,7 @@
 import {startMessage, takeEarlyWorker} from './earlyStart';
 import * as messages from './messages';
 import {goneFromServer} from '@site/src/utils/newerBuild';
-import type {TagResult} from '../contract';
+import {MAX_EXAMPLE_OUTPUT, type ExampleResult, type TagResult} from '../contract';
 
 /**
  * Runs hama in the browser: one Web Worker with Pyodide (see
@@ -57,7 +57,7 @@ export class TagError extends Error {
   }
 }
 
-type Pending = {resolve: (value: {result: TagResult; ms: number}) => void; reject: (error: TagError) => void; timer: number};
+type Pending = {resolve: (value: {result: unknown; ms: number}) => void; reject: (error: TagError) => void; timer: number};
 
 export class HamaRunner {
   private worker: Worker | null = null;
@@ -123,14 +123,27 @@ export class HamaRunner {
 
   /** Tags a text already checked with inputProblem(). */
   tag(text: string): Promise<{result: TagResult; ms: number}> {
+    return this.call({type: 'tag', text, maxWordLength: this.maxWordLength});
+  }
+
+  /**
+   * Runs a page's example (or the reader's edit of it) as `python -c` would; what it prints past
+   * MAX_EXAMPLE_OUTPUT characters stops it, and the watchdog stops one that runs too long.
+   */
+  runExample(code: string): Promise<{result: ExampleResult; ms: number}> {
+    return this.call({type: 'example', code, maxOutput: MAX_EXAMPLE_OUTPUT});
+  }
+
+  /** One request to the worker, under the watchdog. */
+  private call<Result>(request: {type: string; [key: string]: unknown}): Promise<{result: Result; ms: number}> {
     if (this.state.status !== 'ready' || !this.worker) {
       return Promise.reject(new TagError('not-ready', messages.notReady()));
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = window.setTimeout(() => this.timeOut(id), this.tagTimeoutMs);
-      this.pending.set(id, {resolve, reject, timer});
-      this.worker!.postMessage({type: 'tag', id, text, maxWordLength: this.maxWordLength});
+      this.pending.set(id, {resolve: resolve as Pending['resolve'], reject, timer});
+      this.worker!.postMessage({...request, id});
     });
   }
 
@@ -179,7 +192,7 @@ export class HamaRunner {
         if (!call) return;
         window.clearTimeout(call.timer);
         this.pending.delete(message.id as number);
-        if (message.type === 'result') call.resolve({result: message.result as TagResult, ms: message.ms as number});
+        if (message.type === 'result') call.resolve({result: message.result, ms: message.ms as number});
         else call.reject(new TagError('python', message.message as string));
         break;
       }

@@ -110,16 +110,18 @@ async function createModuleWithRoomFor(options) {
   return module;
 }
 
-/** hama's wheel, the mmh3 shim and our tagger module: fetched while Python starts. */
-const fetchPackageFiles = (wheel) => Promise.all([fetchBytes(wheel), fetchBytes('mmh3.py'), fetchBytes('tagger.py')]);
+/** hama's wheel, the mmh3 shim and our modules (the tagger, the examples' runner): fetched while Python starts. */
+const fetchPackageFiles = (wheel) =>
+  Promise.all([fetchBytes(wheel), fetchBytes('mmh3.py'), fetchBytes('tagger.py'), fetchBytes('examples.py')]);
 
 /** Puts those files into site-packages. */
 async function install(pyodide, packageFiles) {
-  const [wheelBytes, shim, tagger] = await packageFiles;
+  const [wheelBytes, shim, tagger, examples] = await packageFiles;
   pyodide.unpackArchive(wheelBytes, 'wheel');
   const sitePackages = pyodide.runPython('import site; site.getsitepackages()[0]');
   pyodide.FS.writeFile(`${sitePackages}/mmh3.py`, shim);
   pyodide.FS.writeFile(`${sitePackages}/playground_tagger.py`, tagger);
+  pyodide.FS.writeFile(`${sitePackages}/playground_examples.py`, examples);
 }
 
 async function start({wheel, useSnapshot}) {
@@ -212,13 +214,19 @@ self.onmessage = async ({data}) => {
     } catch (error) {
       say({type: 'failed', message: String(error?.message ?? error)});
     }
-  } else if (data.type === 'tag') {
+  } else if (data.type === 'tag' || data.type === 'example') {
     const started = performance.now();
     try {
-      const result = JSON.parse(session.run(data.text, data.maxWordLength));
+      const result = JSON.parse(data.type === 'tag' ? session.run(data.text, data.maxWordLength) : runExample(data.code, data.maxOutput));
       say({type: 'result', id: data.id, result, ms: performance.now() - started});
     } catch (error) {
       say({type: 'error', id: data.id, message: String(error?.message ?? error)});
     }
   }
 };
+
+/** A page's example, run as `python -c` would (examples.py); imported at the first one. */
+function runExample(code, maxOutput) {
+  session.runExample ??= session.pyodide.runPython('from playground_examples import run_example; run_example');
+  return session.runExample(code, maxOutput);
+}

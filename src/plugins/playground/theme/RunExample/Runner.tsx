@@ -1,0 +1,199 @@
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import RunnerStatus from '@theme/RunnerStatus';
+import {useHama} from '@site/src/plugins/playground/client/useHama';
+import type {TagError} from '@site/src/plugins/playground/client/hamaRunner';
+import {MAX_EXAMPLE_OUTPUT, type ExampleResult} from '@site/src/plugins/playground/contract';
+
+export type Props = {
+  /** The example's code; with `output`, what the page shows it printing. */
+  readonly code: string;
+  readonly output?: string;
+};
+
+/** The words of the runner, one edition's per bundle (see index.tsx). */
+const KO = {
+  label: '예제 코드 (고쳐서 다시 실행할 수 있습니다)',
+  run: '실행',
+  reset: '원래 코드로',
+  shortcut: 'Ctrl+Enter로도 실행합니다.',
+  running: '실행하는 중…',
+  ran: (ms: string) => `브라우저의 hama 1.0.0이 ${ms} ms 만에 실행했습니다.`,
+  same: '페이지에 실린 출력과 같습니다.',
+  differs: '페이지에 실린 출력과 다릅니다.',
+  nothing: '아무것도 출력하지 않았습니다.',
+  stopped: `출력이 ${MAX_EXAMPLE_OUTPUT.toLocaleString('ko-KR')}자를 넘어 거기서 실행을 멈췄습니다.`,
+  timeout: (seconds: number) =>
+    `${seconds}초 안에 끝나지 않아 실행을 멈추고 hama를 다시 시작했습니다. 끝나지 않는 반복이 있는지 확인해 보세요.`,
+  output: '출력',
+  errors: '오류 출력',
+};
+const EN: typeof KO = {
+  label: 'Example code (edit it and run it again)',
+  run: 'Run',
+  reset: 'Restore the example',
+  shortcut: 'Ctrl+Enter runs it too.',
+  running: 'Running…',
+  ran: (ms: string) => `hama 1.0.0 in this browser ran it in ${ms} ms.`,
+  same: 'Same as the output shown on the page.',
+  differs: 'Not the output shown on the page.',
+  nothing: 'It printed nothing.',
+  stopped: `It printed more than ${MAX_EXAMPLE_OUTPUT.toLocaleString('en-US')} characters and was stopped there.`,
+  timeout: (seconds: number) =>
+    `It did not finish within ${seconds} seconds, so it was stopped and hama restarted. Look for a loop that never ends.`,
+  output: 'Output',
+  errors: 'Error output',
+};
+
+type Outcome =
+  | {readonly kind: 'ran'; readonly code: string; readonly result: ExampleResult; readonly ms: number}
+  | {readonly kind: 'failed'; readonly message: string};
+
+/**
+ * Its look, here rather than in a CSS module: Docusaurus puts every module's rules into the one
+ * stylesheet that each page loads first, and this chunk loads only when a reader runs an example.
+ */
+const STYLES = {
+  runner: {
+    marginBottom: 'var(--ifm-leading)',
+    padding: '1rem',
+    border: '1px solid var(--ifm-color-emphasis-300)',
+    borderRadius: 'var(--ifm-global-radius)',
+  },
+  code: {
+    display: 'block',
+    width: '100%',
+    padding: '0.5rem',
+    font: 'var(--ifm-code-font-size) / 1.5 var(--ifm-font-family-monospace)',
+    border: '1px solid var(--ifm-color-emphasis-500)',
+    borderRadius: 'var(--ifm-global-radius)',
+    background: 'var(--ifm-background-color)',
+    color: 'inherit',
+  },
+  actions: {display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', margin: '0.5rem 0', fontSize: '0.875rem'},
+  title: {fontSize: '0.875rem', fontWeight: 'var(--ifm-font-weight-semibold)'},
+  errors: {borderLeft: '3px solid var(--ifm-color-danger)'},
+} as const;
+
+/** Output as the page shows it: without the line ends at its end. */
+const shown = (text: string) => text.replace(/\n+$/, '');
+
+/**
+ * An editable copy of a page's example, run with the playground's hama in
+ * Pyodide (client/hamaRunner.ts, shared with the page's other boxes): at once
+ * when opened, again on Run. What it printed is shown as printed, with stderr
+ * and any traceback apart, and compared with the page's output while the code
+ * is the page's. The worker's watchdog stops an example that runs too long;
+ * examples.py stops one that prints too much.
+ */
+export default function Runner({code, output}: Props): ReactNode {
+  const words = process.env.HAMA_BUNDLE_LOCALE === 'en' ? EN : KO;
+  const {runner, state} = useHama();
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [source, setSource] = useState(code);
+  // The code to run once hama is ready: the page's, as the reader asked when opening this.
+  const [requested, setRequested] = useState<string | null>(code);
+  // Until the page's code has run once, as asked.
+  const [running, setRunning] = useState(true);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    // The button that opened this is gone: the reader goes on from the code.
+    field.current?.focus();
+    runner.start();
+  }, [runner]);
+
+  useEffect(() => {
+    if (requested === null || state.status !== 'ready') return;
+    setRequested(null);
+    runner.runExample(requested).then(
+      ({result, ms}) => {
+        setOutcome({kind: 'ran', code: requested, result, ms});
+        setRunning(false);
+      },
+      (error: TagError) => {
+        setOutcome({kind: 'failed', message: error.kind === 'timeout' ? words.timeout(runner.tagTimeoutMs / 1000) : error.message});
+        setRunning(false);
+      },
+    );
+  }, [requested, state.status, runner, words]);
+
+  const run = () => {
+    if (running) return;
+    setRunning(true);
+    setRequested(source);
+    runner.start();
+  };
+
+  let status = '';
+  if (running || requested !== null) status = state.status === 'ready' ? words.running : '';
+  else if (outcome?.kind === 'failed') status = outcome.message;
+  else if (outcome?.kind === 'ran') {
+    const {result} = outcome;
+    const sentences = [words.ran(outcome.ms.toFixed(0))];
+    if (result.stopped) sentences.push(words.stopped);
+    else if (!result.stdout && !result.stderr) sentences.push(words.nothing);
+    if (output !== undefined && outcome.code === code && !result.stopped) {
+      sentences.push(shown(result.stdout) === shown(output) && !result.stderr ? words.same : words.differs);
+    }
+    status = sentences.join(' ');
+  }
+  const result = outcome?.kind === 'ran' && !running ? outcome.result : null;
+
+  return (
+    <div style={STYLES.runner}>
+      <label htmlFor={id} className="form-label">
+        {words.label}
+      </label>
+      <textarea
+        ref={field}
+        id={id}
+        style={STYLES.code}
+        value={source}
+        rows={Math.min(source.split('\n').length, 30)}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        wrap="off"
+        aria-describedby={`${id}-shortcut`}
+        onChange={(event) => setSource(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            run();
+          }
+        }}
+      />
+      <div style={STYLES.actions}>
+        <button type="button" className="button button--primary button--sm" disabled={running} onClick={run}>
+          {words.run}
+        </button>
+        <button type="button" className="button button--secondary button--sm" disabled={source === code} onClick={() => setSource(code)}>
+          {words.reset}
+        </button>
+        <span id={`${id}-shortcut`}>{words.shortcut}</span>
+      </div>
+      {state.status !== 'idle' && state.status !== 'ready' && <RunnerStatus state={state} onRetry={() => runner.start()} />}
+      <p role="status" data-run-status="">
+        {status}
+      </p>
+      {/* Each stream under its name, as the page's output blocks have theirs (the code block's title). */}
+      {result?.stdout && (
+        <>
+          <div style={STYLES.title}>{words.output}</div>
+          <pre data-stdout="" tabIndex={0}>
+            {result.stdout}
+          </pre>
+        </>
+      )}
+      {result?.stderr && (
+        <>
+          <div style={STYLES.title}>{words.errors}</div>
+          <pre data-stderr="" style={STYLES.errors} tabIndex={0}>
+            {result.stderr}
+          </pre>
+        </>
+      )}
+    </div>
+  );
+}
