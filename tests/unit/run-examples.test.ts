@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import type {Root} from 'hast';
+import type {Element, Root} from 'hast';
 import rehypeRunExamples from '@site/src/plugins/playground/rehypeRunExamples';
 
 type Node = {
@@ -60,12 +60,28 @@ describe('run buttons after the examples (playground/rehypeRunExamples.ts)', () 
     expect(blocks(example)).toEqual([
       'pre',
       'pre',
-      'p[data-run-example] > 이 예제는 스레드를 씁니다. 브라우저의 파이썬(Pyodide)은 스레드를 만들 수 없어 브라우저에서는 실행하지 않습니다. 위의 출력은 CPython에서 실행한 결과입니다.',
+      'p[data-run-example] > 이 예제는 스레드를 씁니다. 브라우저용 파이썬(Pyodide)은 스레드를 만들 수 없으므로 브라우저에서는 실행할 수 없습니다. 위의 출력은 CPython에서 실행한 결과입니다.',
     ]);
     expect(blocks(example.replace('threads', 'processes'), 'en')).toEqual([
       'pre',
       'pre',
       "p[data-run-example] > This example starts processes. Python in the browser (Pyodide) cannot start processes, so it does not run here; the output above is CPython's.",
+    ]);
+  });
+
+  it('reads the fence as Docusaurus hands it (metastring), and finds examples inside other blocks', () => {
+    const processor = unified().use(remarkParse).use(remarkRehype);
+    const tree = processor.runSync(processor.parse('> ```python\n> print(1)\n> ```')) as Root;
+    // Docusaurus moves the fence's words into `metastring` (its codeCompat plugin).
+    const pre = (tree.children[0] as Element).children.find((node) => node.type === 'element') as Element;
+    const code = pre.children.find((node) => node.type === 'element') as Element;
+    delete code.data;
+    code.properties.metastring = 'run';
+    rehypeRunExamples({locale: 'ko'})(tree, {path: 'docs/page.md'});
+    const quote = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'blockquote')!;
+    expect((quote.children as Node[]).filter((node) => node.type === 'element').map(describeNode)).toEqual([
+      'pre',
+      'div[data-run-example] > RunExample {"code":"print(1)\\n"}',
     ]);
   });
 

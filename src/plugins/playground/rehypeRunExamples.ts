@@ -16,9 +16,9 @@ import {NOT_IN_BROWSER, type NotInBrowser} from './contract';
 const NOT_IN_BROWSER_TEXT: Record<'ko' | 'en', Record<NotInBrowser, string>> = {
   ko: {
     threads:
-      '이 예제는 스레드를 씁니다. 브라우저의 파이썬(Pyodide)은 스레드를 만들 수 없어 브라우저에서는 실행하지 않습니다. 위의 출력은 CPython에서 실행한 결과입니다.',
+      '이 예제는 스레드를 씁니다. 브라우저용 파이썬(Pyodide)은 스레드를 만들 수 없으므로 브라우저에서는 실행할 수 없습니다. 위의 출력은 CPython에서 실행한 결과입니다.',
     processes:
-      '이 예제는 프로세스를 띄웁니다. 브라우저의 파이썬(Pyodide)은 프로세스를 띄울 수 없어 브라우저에서는 실행하지 않습니다. 위의 출력은 CPython에서 실행한 결과입니다.',
+      '이 예제는 프로세스를 띄웁니다. 브라우저용 파이썬(Pyodide)은 프로세스를 띄울 수 없으므로 브라우저에서는 실행할 수 없습니다. 위의 출력은 CPython에서 실행한 결과입니다.',
   },
   en: {
     threads:
@@ -64,9 +64,10 @@ function exampleOf(node: RootContent, file: string): {code: string; notInBrowser
   return {code: textOf(code), notInBrowser: reason as NotInBrowser | undefined};
 }
 
+/** A ```text output block, as tests/content/examples.py finds it. */
 const isOutput = (node: RootContent | undefined) => {
   const code = codeOf(node);
-  return Boolean(code && language(code) === 'text' && fenceWords(code).includes('output'));
+  return Boolean(code && language(code) === 'text' && fenceWords(code)[0] === 'output');
 };
 
 /**

@@ -49,7 +49,7 @@ const WORDS = {
   en: {
     run: 'Run in the browser',
     runAgain: 'Run',
-    ran: /in this browser ran it in \d+ ms\./,
+    ran: /^Ran in \d+ ms by this browser's Python \(Pyodide\) with hama 1\.0\.0\./,
     same: 'Same as the output shown on the page.',
   },
 } as const;
@@ -131,7 +131,7 @@ test.describe('running examples', () => {
   test('the examples that cannot run here say why, and indeed fail in Pyodide', async ({page}) => {
     await open(page, '/docs/service');
     const reasons = page.locator('p[data-run-example]');
-    await expect(reasons).toHaveText([/스레드를 만들 수 없어/, /프로세스를 띄울 수 없어/]);
+    await expect(reasons).toHaveText([/스레드를 만들 수 없으므로/, /프로세스를 띄울 수 없으므로/]);
     // Each one's code, as the page shows it: the block before its output block.
     const codes = await reasons.evaluateAll((notes) =>
       notes.map((note) => {
@@ -186,8 +186,8 @@ test.describe('running examples', () => {
     );
     await parts.run.click();
     expect(await frames).toBeGreaterThan(30);
-    await expect(parts.status).toHaveText(/10초 안에 끝나지 않아 실행을 멈추고 hama를 다시 시작했습니다/, {timeout: 20_000});
-    await page.getByRole('button', {name: '원래 코드로'}).click();
+    await expect(parts.status).toHaveText(/10초 안에 끝나지 않아 실행을 멈추고 hama를 다시 시작합니다/, {timeout: 20_000});
+    await page.getByRole('button', {name: '원래 코드로 되돌리기'}).click();
     await parts.run.click();
     await expect(parts.status).toContainText(WORDS.ko.same, {timeout: START_TIMEOUT});
   });
@@ -206,11 +206,14 @@ test.describe('before the scripts and without them', () => {
 
   test('the run buttons are not shown (they could do nothing); why an example cannot run is', async ({page}) => {
     for (const [route, why] of [
-      ['/docs/service', /프로세스를 띄울 수 없어/],
+      ['/docs/service', /프로세스를 띄울 수 없으므로/],
       ['/en/docs/service', /cannot start processes/],
     ] as const) {
       await page.goto(route);
-      await expect(page.locator('[data-run-example] button').first()).toBeHidden();
+      // Each keeps its place, unseen: nothing moves when the scripts arrive.
+      const buttons = page.locator('[data-run-example] button');
+      await expect(buttons).toHaveCount(3);
+      for (const button of await buttons.all()) await expect(button).toHaveCSS('visibility', 'hidden');
       await expect(page.locator('p[data-run-example]').last()).toHaveText(why);
     }
   });

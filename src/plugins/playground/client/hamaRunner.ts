@@ -57,13 +57,21 @@ export class TagError extends Error {
   }
 }
 
-type Pending = {resolve: (value: {result: unknown; ms: number}) => void; reject: (error: TagError) => void; timer: number};
+type Pending = {
+  readonly request: {readonly type: string; readonly [key: string]: unknown};
+  readonly resolve: (value: {result: unknown; ms: number}) => void;
+  readonly reject: (error: TagError) => void;
+  timer: number;
+};
 
 export class HamaRunner {
   private worker: Worker | null = null;
   private state: RunnerState = {status: 'idle'};
   private readonly listeners = new Set<() => void>();
+  /** Calls not answered yet, in the order they were made; the worker gets one at a time. */
   private readonly pending = new Map<number, Pending>();
+  /** The call the worker is on: the watchdog times it from when it was sent, not from when it was queued. */
+  private sent: number | null = null;
   private nextId = 1;
   private startTimer = 0;
   private snapshotProblem: string | undefined;
@@ -134,17 +142,29 @@ export class HamaRunner {
     return this.call({type: 'example', code, maxOutput: MAX_EXAMPLE_OUTPUT});
   }
 
-  /** One request to the worker, under the watchdog. */
-  private call<Result>(request: {type: string; [key: string]: unknown}): Promise<{result: Result; ms: number}> {
+  /**
+   * One request to the worker. The page's boxes share it and it answers one at a time, so each
+   * call waits its turn and the watchdog times it from when the worker gets it.
+   */
+  private call<Result>(request: Pending['request']): Promise<{result: Result; ms: number}> {
     if (this.state.status !== 'ready' || !this.worker) {
       return Promise.reject(new TagError('not-ready', messages.notReady()));
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = window.setTimeout(() => this.timeOut(id), this.tagTimeoutMs);
-      this.pending.set(id, {resolve: resolve as Pending['resolve'], reject, timer});
-      this.worker!.postMessage({...request, id});
+      this.pending.set(id, {request, resolve: resolve as Pending['resolve'], reject, timer: 0});
+      this.sendNext();
     });
+  }
+
+  private sendNext() {
+    if (this.sent !== null || !this.worker) return;
+    const next = this.pending.entries().next();
+    if (next.done) return;
+    const [id, call] = next.value;
+    this.sent = id;
+    call.timer = window.setTimeout(() => this.timeOut(id), this.tagTimeoutMs);
+    this.worker.postMessage({...call.request, id});
   }
 
   /** Stops the worker for good (the page is leaving). */
@@ -192,8 +212,17 @@ export class HamaRunner {
         if (!call) return;
         window.clearTimeout(call.timer);
         this.pending.delete(message.id as number);
+        this.sent = null;
         if (message.type === 'result') call.resolve({result: message.result, ms: message.ms as number});
         else call.reject(new TagError('python', message.message as string));
+        if (message.type === 'error' && call.request.type === 'example') {
+          // Python reports an example's every error itself (runtime/examples.py): one that escapes means
+          // Pyodide itself broke (a WebAssembly stack overflow, say). Start afresh, as the watchdog does.
+          this.stop();
+          this.start();
+        } else {
+          this.sendNext();
+        }
         break;
       }
     }
@@ -218,11 +247,13 @@ export class HamaRunner {
     window.clearTimeout(this.startTimer);
     this.worker?.terminate();
     this.worker = null;
-    for (const call of this.pending.values()) {
+    const calls = [...this.pending.values()];
+    this.pending.clear();
+    this.sent = null;
+    for (const call of calls) {
       window.clearTimeout(call.timer);
       call.reject(new TagError('not-ready', messages.restarted()));
     }
-    this.pending.clear();
     this.state = {status: 'idle'};
   }
 }

@@ -14,16 +14,16 @@ export type Props = {
 const KO = {
   label: '예제 코드 (고쳐서 다시 실행할 수 있습니다)',
   run: '실행',
-  reset: '원래 코드로',
-  shortcut: 'Ctrl+Enter로도 실행합니다.',
+  reset: '원래 코드로 되돌리기',
+  shortcut: 'Ctrl+Enter(macOS는 ⌘+Enter)로도 실행합니다.',
   running: '실행하는 중…',
-  ran: (ms: string) => `브라우저의 hama 1.0.0이 ${ms} ms 만에 실행했습니다.`,
+  ran: (ms: string) => `이 브라우저의 파이썬(Pyodide)이 hama 1.0.0으로 ${ms} ms 만에 실행했습니다.`,
   same: '페이지에 실린 출력과 같습니다.',
   differs: '페이지에 실린 출력과 다릅니다.',
   nothing: '아무것도 출력하지 않았습니다.',
   stopped: `출력이 ${MAX_EXAMPLE_OUTPUT.toLocaleString('ko-KR')}자를 넘어 거기서 실행을 멈췄습니다.`,
   timeout: (seconds: number) =>
-    `${seconds}초 안에 끝나지 않아 실행을 멈추고 hama를 다시 시작했습니다. 끝나지 않는 반복이 있는지 확인해 보세요.`,
+    `${seconds}초 안에 끝나지 않아 실행을 멈추고 hama를 다시 시작합니다. 끝나지 않는 반복이 있는지 확인해 보세요.`,
   output: '출력',
   errors: '오류 출력',
 };
@@ -31,15 +31,15 @@ const EN: typeof KO = {
   label: 'Example code (edit it and run it again)',
   run: 'Run',
   reset: 'Restore the example',
-  shortcut: 'Ctrl+Enter runs it too.',
+  shortcut: 'Ctrl+Enter (⌘+Enter on macOS) runs it too.',
   running: 'Running…',
-  ran: (ms: string) => `hama 1.0.0 in this browser ran it in ${ms} ms.`,
+  ran: (ms: string) => `Ran in ${ms} ms by this browser's Python (Pyodide) with hama 1.0.0.`,
   same: 'Same as the output shown on the page.',
-  differs: 'Not the output shown on the page.',
+  differs: 'Differs from the output shown on the page.',
   nothing: 'It printed nothing.',
   stopped: `It printed more than ${MAX_EXAMPLE_OUTPUT.toLocaleString('en-US')} characters and was stopped there.`,
   timeout: (seconds: number) =>
-    `It did not finish within ${seconds} seconds, so it was stopped and hama restarted. Look for a loop that never ends.`,
+    `It did not finish within ${seconds} seconds, so it was stopped and hama is restarting. Look for a loop that never ends.`,
   output: 'Output',
   errors: 'Error output',
 };
@@ -54,7 +54,6 @@ type Outcome =
  */
 const STYLES = {
   runner: {
-    marginBottom: 'var(--ifm-leading)',
     padding: '1rem',
     border: '1px solid var(--ifm-color-emphasis-300)',
     borderRadius: 'var(--ifm-global-radius)',
@@ -82,8 +81,8 @@ const shown = (text: string) => text.replace(/\n+$/, '');
  * Pyodide (client/hamaRunner.ts, shared with the page's other boxes): at once
  * when opened, again on Run. What it printed is shown as printed, with stderr
  * and any traceback apart, and compared with the page's output while the code
- * is the page's. The worker's watchdog stops an example that runs too long;
- * examples.py stops one that prints too much.
+ * is the page's. The runner's watchdog (client/hamaRunner.ts) stops an
+ * example that runs too long; examples.py stops one that prints too much.
  */
 export default function Runner({code, output}: Props): ReactNode {
   const words = process.env.HAMA_BUNDLE_LOCALE === 'en' ? EN : KO;
@@ -91,10 +90,10 @@ export default function Runner({code, output}: Props): ReactNode {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [source, setSource] = useState(code);
-  // The code to run once hama is ready: the page's, as the reader asked when opening this.
+  // The code to run once hama is ready: at first the page's, as the reader asked by opening this.
   const [requested, setRequested] = useState<string | null>(code);
-  // Until the page's code has run once, as asked.
-  const [running, setRunning] = useState(true);
+  // A run handed to hama and not answered yet.
+  const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
@@ -106,27 +105,31 @@ export default function Runner({code, output}: Props): ReactNode {
   useEffect(() => {
     if (requested === null || state.status !== 'ready') return;
     setRequested(null);
+    setRunning(true);
     runner.runExample(requested).then(
       ({result, ms}) => {
         setOutcome({kind: 'ran', code: requested, result, ms});
         setRunning(false);
       },
       (error: TagError) => {
-        setOutcome({kind: 'failed', message: error.kind === 'timeout' ? words.timeout(runner.tagTimeoutMs / 1000) : error.message});
         setRunning(false);
+        // hama restarted under it (another box's call ran too long): run it again once hama is back.
+        if (error.kind === 'not-ready') setRequested(requested);
+        else setOutcome({kind: 'failed', message: error.kind === 'timeout' ? words.timeout(runner.tagTimeoutMs / 1000) : error.message});
       },
     );
   }, [requested, state.status, runner, words]);
 
+  // Also a retry after hama failed to start: what the box holds now is what runs.
   const run = () => {
     if (running) return;
-    setRunning(true);
     setRequested(source);
     runner.start();
   };
 
   let status = '';
-  if (running || requested !== null) status = state.status === 'ready' ? words.running : '';
+  if (running) status = words.running;
+  else if (requested !== null) status = '';
   else if (outcome?.kind === 'failed') status = outcome.message;
   else if (outcome?.kind === 'ran') {
     const {result} = outcome;
@@ -150,7 +153,7 @@ export default function Runner({code, output}: Props): ReactNode {
         id={id}
         style={STYLES.code}
         value={source}
-        rows={Math.min(source.split('\n').length, 30)}
+        rows={Math.min(source.replace(/\n$/, '').split('\n').length, 30)}
         spellCheck={false}
         autoCapitalize="off"
         autoCorrect="off"
@@ -165,10 +168,18 @@ export default function Runner({code, output}: Props): ReactNode {
         }}
       />
       <div style={STYLES.actions}>
-        <button type="button" className="button button--primary button--sm" disabled={running} onClick={run}>
+        {/* aria-disabled, not disabled: a disabled button loses the keyboard's focus. */}
+        <button type="button" className="button button--primary button--sm" aria-disabled={running} onClick={run}>
           {words.run}
         </button>
-        <button type="button" className="button button--secondary button--sm" disabled={source === code} onClick={() => setSource(code)}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={source === code}
+          onClick={() => {
+            setSource(code);
+            field.current?.focus();
+          }}>
           {words.reset}
         </button>
         <span id={`${id}-shortcut`}>{words.shortcut}</span>
