@@ -56,8 +56,8 @@ test.describe('the analysis diagram', () => {
     for (const [path, text, legend, buttons] of [
       ['/playground', DEFAULT_TEXT, 'nouns()\npredicates()\npostpositions()', ['SVG로 저장', 'PNG로 저장', '텍스트로 복사']],
       ['/en/playground', DEFAULT_TEXT, 'nouns()\npredicates()\npostpositions()', ['Save as SVG', 'Save as PNG', 'Copy as text']],
-      ['/docs/pos_tagging', TRY_IT_TEXT, 'nouns()\npredicates()\npostpositions()', []],
-      ['/en/docs/pos_tagging', TRY_IT_TEXT, 'nouns()\npredicates()\npostpositions()', []],
+      ['/docs/pos_tagging', TRY_IT_TEXT, 'nouns()\npredicates()\npostpositions()', ['SVG로 저장', 'PNG로 저장', '텍스트로 복사']],
+      ['/en/docs/pos_tagging', TRY_IT_TEXT, 'nouns()\npredicates()\npostpositions()', ['Save as SVG', 'Save as PNG', 'Copy as text']],
     ] as const) {
       test(`${path} draws "${text}" as hama analyses it`, async ({page}) => {
         await page.goto(path);
@@ -65,12 +65,12 @@ test.describe('the analysis diagram', () => {
         await expect(figure).toHaveCount(1);
         expect(await drawn(figure)).toEqual(expectedDrawing(text));
         expect(await figure.locator('[data-legend]').innerText()).toBe(legend);
-        // The buttons need the scripts: until then they keep their place, unseen and out of reach. The try-it box has none.
+        // The buttons need the scripts: until then they keep their place, unseen and out of reach.
         await expect(figure.getByRole('button')).toHaveCount(0);
         for (const name of buttons) await expect(figure.getByText(name, {exact: true})).toBeHidden();
         // Drawn for the eye only: screen readers read the table or the printed output beside it.
-        // (The playground's status line is there, empty, for the buttons' messages.)
-        expect(await figure.ariaSnapshot()).toBe(buttons.length ? '- status' : '');
+        // (The status line is there, empty, for the buttons' messages.)
+        expect(await figure.ariaSnapshot()).toBe('- status');
       });
     }
   });
@@ -198,7 +198,9 @@ test.describe('the analysis diagram', () => {
     test.describe('at 375 px', () => {
       test.use({viewport: {width: 375, height: 800}});
 
-      test("the try-it box draws its new result, wrapping eojeol by eojeol, and the page doesn't scroll sideways", async ({page}) => {
+      test("the try-it box draws its new result, wrapping eojeol by eojeol, and the page doesn't scroll sideways; it copies the result", async ({
+        page,
+      }) => {
         const text = '아이들이 공원에서 즐겁게 논다. 나는 서울까지 친구와 함께 버스를 타고 간다';
         await open(page, '/docs/pos_tagging');
         await page.getByLabel('직접 해 보기').fill(text);
@@ -217,6 +219,12 @@ test.describe('the analysis diagram', () => {
         expect(layout.rows).toBeGreaterThan(2);
         expect(layout.outside).toBe(0);
         expect(layout.pageWidth).toBeLessThanOrEqual(375);
+        // The try-it box's drawing has the playground's buttons too.
+        const clipboard = await emptyClipboard(page);
+        await figure.getByRole('button', {name: '텍스트로 복사'}).click();
+        const expected = expectedDrawing(text);
+        await expect.poll(clipboard).toBe(`${text}\n${expected.map(([, ...morphemes]) => morphemes.join('+')).join(' ')}\n`);
+        await expect(figure.getByRole('status')).toHaveText('분석 결과를 텍스트로 복사했습니다.');
       });
     });
   });

@@ -6,6 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import RunnerStatus from '@theme/RunnerStatus';
 import PosTagScope from '@theme/PosTagScope';
 import AnalysisDiagram from '@theme/AnalysisDiagram';
+import DiagramActions from '@theme/DiagramActions';
 import PlaygroundErrorBoundary from '@theme/PlaygroundErrorBoundary';
 import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
 import type {TagError} from '@site/src/plugins/playground/client/hamaRunner';
@@ -109,7 +110,12 @@ function TryItBox({text: initialText}: Props): ReactNode {
       {error && <p role="alert">{error}</p>}
       {output && (
         <>
-          {output.result.pairs.length > 0 && <AnalysisDiagram text={output.text} pairs={output.result.pairs} />}
+          {output.result.pairs.length > 0 && (
+            <AnalysisDiagram text={output.text} pairs={output.result.pairs}>
+              {/* Keyed by the text: a new analysis starts with no message of the last one's. */}
+              <DiagramActions key={output.text} text={output.text} pairs={output.result.pairs} />
+            </AnalysisDiagram>
+          )}
           {/* Its tags explain themselves (src/plugins/pos-tags). */}
           <PosTagScope id={tagScope} tags={tagsOf(output.result)}>
             <CodeBlock language="text" title={`print(tag(${output.result.textRepr}, zipped=True))`}>
@@ -118,7 +124,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
           </PosTagScope>
           <p className={styles.source}>{describeSource(output.source)}</p>
           <Link to={`/playground?text=${encodeURIComponent(output.text)}`}>
-            <Translate id="tryIt.openInPlayground">플레이그라운드에서 태그 이름과 두 결과 형태를 보고 그림으로 저장하기</Translate>
+            <Translate id="tryIt.openInPlayground">플레이그라운드에서 태그 이름과 두 결과 형태 보기</Translate>
           </Link>
         </>
       )}
