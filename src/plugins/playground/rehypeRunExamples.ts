@@ -1,4 +1,5 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {mdxImport} from '../shared/mdxImport';
 import {NOT_IN_BROWSER, type NotInBrowser} from './contract';
 
 /**
@@ -96,24 +97,6 @@ function runExample(attributes: Record<string, string | undefined>): RootContent
   return marked('div', [element]);
 }
 
-const IMPORT: RootContent = {
-  type: 'mdxjsEsm',
-  value: "import RunExample from '@theme/RunExample';",
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'RunExample'}}],
-          source: {type: 'Literal', value: '@theme/RunExample', raw: "'@theme/RunExample'"},
-        },
-      ],
-    },
-  },
-} as unknown as RootContent;
-
 export default function rehypeRunExamples({locale}: {locale: 'ko' | 'en'}) {
   return (tree: Root, file: {path?: string}) => {
     let found = false;
@@ -147,6 +130,6 @@ export default function rehypeRunExamples({locale}: {locale: 'ko' | 'en'}) {
       node.children = children as typeof node.children;
     };
     visit(tree);
-    if (found) tree.children.unshift(IMPORT);
+    if (found) tree.children.unshift(mdxImport('RunExample', '@theme/RunExample'));
   };
 }

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {mdxImport} from '../shared/mdxImport';
 import {findTags, isWordAndTagBlock} from './findTags';
 import {readTagNames} from './table';
 
@@ -16,27 +17,6 @@ type Parent = Root | Element;
 
 const textOf = (node: ElementContent): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
-
-/** An `import Name from 'source'` at the top of the MDX module. */
-function importOf(name: string, source: string): RootContent {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from '${source}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: source, raw: `'${source}'`},
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
-}
 
 const jsx = (type: 'mdxJsxTextElement' | 'mdxJsxFlowElement', name: string, attributes: Record<string, string>, children: unknown[] = []) =>
   ({
@@ -99,9 +79,9 @@ export default function rehypePosTags({siteDir}: {siteDir: string}) {
     const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
     const content = tree.children.filter((node) => node.type !== 'mdxjsEsm');
     tree.children = [
-      importOf('CodeInline', '@theme/CodeInline'),
-      importOf('PosTag', '@theme/PosTag'),
-      importOf('PosTagScope', '@theme/PosTagScope'),
+      mdxImport('CodeInline', '@theme/CodeInline'),
+      mdxImport('PosTag', '@theme/PosTag'),
+      mdxImport('PosTagScope', '@theme/PosTagScope'),
       ...esm,
       jsx('mdxJsxFlowElement', 'PosTagScope', {id, tags: [...found].sort().join(' ')}, content) as RootContent,
     ];
