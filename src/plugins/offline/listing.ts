@@ -12,7 +12,7 @@ import path from 'node:path';
 /**
  * page: an HTML page (the blog's posts among them); search: the search index;
  * asset: scripts, styles, images (the search engine's code among them);
- * runtime: the playground's Pyodide and hama, kept only when the reader asks.
+ * runtime: the playground's Pyodide and hama (and the examples' runner), kept only when the reader asks.
  */
 export type Group = 'page' | 'search' | 'asset' | 'runtime';
 
@@ -36,8 +36,15 @@ const LEFT_OUT = /^(([\w-]+\.)?sw\.js|robots\.txt|llms(-full)?\.txt|sitemap\.xml
 
 export const revisionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
+/**
+ * The script of the examples' run buttons (the playground's theme/RunExample names its chunk): it
+ * runs nothing without the runtime, and with the runtime stored a page kept offline can run its
+ * examples even if the reader never pressed one online.
+ */
+const EXAMPLE_RUNNER = /^assets\/js\/run-example\.[0-9a-f]+\.js$/;
+
 function groupOf(file: string): Group {
-  if (file.startsWith('playground-runtime/')) return 'runtime';
+  if (file.startsWith('playground-runtime/') || EXAMPLE_RUNNER.test(file)) return 'runtime';
   if (file.endsWith('.html')) return 'page';
   if (file === 'search-index.json') return 'search';
   return 'asset';
