@@ -27,6 +27,7 @@ describe('the offline listing of an edition', () => {
       'docs/dict.md': '# dict',
       'search-index.json': '{}',
       'assets/js/main.0a1b.js': 'main',
+      'assets/js/run-example.0c2d.js': 'the examples runner',
       'playground-runtime/abc/pyodide.asm.wasm': 'wasm',
       'blog/rss.xml': '<rss/>',
       'sw.js': 'worker',
@@ -39,6 +40,8 @@ describe('the offline listing of an edition', () => {
     expect(listed.map(({url, group}) => [url, group])).toEqual([
       ['/hama/404.html', 'page'],
       ['/hama/assets/js/main.0a1b.js', 'asset'],
+      // The examples' runner goes with the runtime it runs on.
+      ['/hama/assets/js/run-example.0c2d.js', 'runtime'],
       ['/hama/docs/dict', 'page'],
       ['/hama/', 'page'],
       ['/hama/playground-runtime/abc/pyodide.asm.wasm', 'runtime'],
