@@ -39,7 +39,8 @@ function playwrightFailures(suite, titles = []) {
           return error ? `${name}: ${error}` : name;
         }),
     ),
-    ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, [...titles, child.title])),
+    // (A describe block without a title, as a loop over settings may make, adds no name.)
+    ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, child.title ? [...titles, child.title] : titles)),
   ];
 }
 
