@@ -1,5 +1,5 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {mdxImport} from '../shared/mdxImport';
+import {mdxImport, mdxJsx, textOf} from '../shared/mdx';
 import {NOT_IN_BROWSER, type NotInBrowser} from './contract';
 
 /**
@@ -30,9 +30,6 @@ const NOT_IN_BROWSER_TEXT: Record<'ko' | 'en', Record<NotInBrowser, string>> = {
 };
 
 type Parent = Root | Element;
-
-const textOf = (node: ElementContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
 
 /** The fence's words after its language: Docusaurus keeps them as `metastring`, MDX as `data.meta`. */
 function fenceWords(code: Element): string[] {
@@ -85,18 +82,6 @@ const marked = (tagName: 'div' | 'p', children: ElementContent[]): RootContent =
   children,
 });
 
-function runExample(attributes: Record<string, string | undefined>): RootContent {
-  const element = {
-    type: 'mdxJsxFlowElement',
-    name: 'RunExample',
-    attributes: Object.entries(attributes)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => ({type: 'mdxJsxAttribute', name, value})),
-    children: [],
-  } as unknown as ElementContent;
-  return marked('div', [element]);
-}
-
 export default function rehypeRunExamples({locale}: {locale: 'ko' | 'en'}) {
   return (tree: Root, file: {path?: string}) => {
     let found = false;
@@ -123,7 +108,7 @@ export default function rehypeRunExamples({locale}: {locale: 'ko' | 'en'}) {
         if (example.notInBrowser) {
           children.push(marked('p', [{type: 'text', value: NOT_IN_BROWSER_TEXT[locale][example.notInBrowser]}]));
         } else {
-          children.push(runExample({code: example.code, output}));
+          children.push(marked('div', [mdxJsx('mdxJsxFlowElement', 'RunExample', {code: example.code, output})]));
           found = true;
         }
       }

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import path from 'node:path';
-import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {mdxImport} from '../shared/mdxImport';
+import type {Element, Root, RootContent} from 'hast';
+import {mdxImport, mdxJsx, textOf} from '../shared/mdx';
 import {findTags, isWordAndTagBlock} from './findTags';
 import {readTagNames} from './table';
 
@@ -14,17 +14,6 @@ const isOutput = (code: Element) => {
 };
 
 type Parent = Root | Element;
-
-const textOf = (node: ElementContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
-
-const jsx = (type: 'mdxJsxTextElement' | 'mdxJsxFlowElement', name: string, attributes: Record<string, string>, children: unknown[] = []) =>
-  ({
-    type,
-    name,
-    attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
-    children,
-  }) as unknown as ElementContent;
 
 /**
  * The tags of a Markdown page (docs and blog posts) explain themselves: inline
@@ -61,9 +50,9 @@ export default function rehypePosTags({siteDir}: {siteDir: string}) {
           // The theme's inline code itself: Markdown's `code` goes through MDXCode, which takes code whose
           // children are not all strings for a code block.
           const children = pieces.map((piece) =>
-            typeof piece === 'string' ? {type: 'text', value: piece} : jsx('mdxJsxTextElement', 'PosTag', {tag: piece.tag}),
+            typeof piece === 'string' ? {type: 'text', value: piece} : mdxJsx('mdxJsxTextElement', 'PosTag', {tag: piece.tag}),
           );
-          node.children[node.children.indexOf(child)] = jsx('mdxJsxTextElement', 'CodeInline', {}, children) as Element;
+          node.children[node.children.indexOf(child)] = mdxJsx('mdxJsxTextElement', 'CodeInline', {}, children) as Element;
           continue;
         }
         visit(child as Parent);
@@ -83,7 +72,7 @@ export default function rehypePosTags({siteDir}: {siteDir: string}) {
       mdxImport('PosTag', '@theme/PosTag'),
       mdxImport('PosTagScope', '@theme/PosTagScope'),
       ...esm,
-      jsx('mdxJsxFlowElement', 'PosTagScope', {id, tags: [...found].sort().join(' ')}, content) as RootContent,
+      mdxJsx('mdxJsxFlowElement', 'PosTagScope', {id, tags: [...found].sort().join(' ')}, content) as RootContent,
     ];
   };
 }

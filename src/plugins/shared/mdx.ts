@@ -1,4 +1,8 @@
-import type {RootContent} from 'hast';
+/**
+ * What the site's rehype plugins (pos-tags, the playground's run buttons) put into an MDX page:
+ * an import, a JSX element, and the text of what they read.
+ */
+import type {ElementContent, RootContent} from 'hast';
 
 /**
  * `import Name from 'source'` at the top of an MDX module, as a rehype plugin adds it: the
@@ -24,3 +28,23 @@ export function mdxImport(name: string, source: string): RootContent {
     },
   } as unknown as RootContent;
 }
+
+/** `<Name attribute="…">children</Name>`; an attribute whose value is undefined is left out. */
+export const mdxJsx = (
+  type: 'mdxJsxTextElement' | 'mdxJsxFlowElement',
+  name: string,
+  attributes: Readonly<Record<string, string | undefined>>,
+  children: unknown[] = [],
+) =>
+  ({
+    type,
+    name,
+    attributes: Object.entries(attributes)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+    children,
+  }) as unknown as ElementContent;
+
+/** The text of a node and everything in it. */
+export const textOf = (node: ElementContent): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';

@@ -133,12 +133,8 @@ test.describe('running examples', () => {
     const reasons = page.locator('p[data-run-example]');
     await expect(reasons).toHaveText([/스레드를 만들 수 없으므로/, /프로세스를 띄울 수 없으므로/]);
     // Each one's code, as the page shows it: the block before its output block.
-    const codes = await reasons.evaluateAll((notes) =>
-      notes.map((note) => {
-        const lines = note.previousElementSibling!.previousElementSibling!.querySelectorAll('pre .token-line');
-        return Array.from(lines, (line) => line.textContent).join('\n');
-      }),
-    );
+    const codeOf = (note: Locator) => codeBlockText(note.locator('xpath=preceding-sibling::*[2]').locator('pre'));
+    const codes = [await codeOf(reasons.nth(0)), await codeOf(reasons.nth(1))];
     const parts = await openRunner(page, '/docs/service', WORDS.ko);
     for (const [code, error] of [
       [codes[0]!, "RuntimeError: can't start new thread"],
