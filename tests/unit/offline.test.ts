@@ -59,7 +59,7 @@ describe('the offline listing of an edition', () => {
 
 describe('the offline plugin on the dev server', () => {
   // The first import of the plugin loads @docusaurus/plugin-pwa and its dependencies: 1.3 s in a clean run, over
-  // Vitest's 5 s default once beside two builds. The test is about what the plugin returns, not how fast it loads.
+  // Vitest's 5 s default once on a machine busy with another run's builds and tests. The test is about what the plugin returns, not how fast it loads.
   it('registers no service worker and writes nothing', {timeout: 30_000}, async () => {
     const {default: offlinePlugin} = await import('@site/src/plugins/offline');
     const previous = process.env.NODE_ENV;
