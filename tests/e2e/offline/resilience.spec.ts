@@ -114,22 +114,40 @@ for (const edition of EDITIONS) {
       await context.unrouteAll({behavior: 'ignoreErrors'});
     });
 
-    test('a full storage quota stops the download with a clear message', async ({page}) => {
+    test('a full storage quota stops the download with a clear message', async ({page, context}) => {
       test.setTimeout(60_000);
       await page.goto(at('offline'));
       await waitForWorker(page);
-      const cdp = await page.context().newCDPSession(page);
+      const cdp = await context.newCDPSession(page);
       await cdp.send('Storage.overrideQuotaForOrigin', {origin: edition.origin, quotaSize: 1_000_000});
+      // The worker downloads a few files at a time: its first one is held on the network until the
+      // message is up, as a slow file would be, the others fill the quota.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = false;
+      const held = new Promise<string>((resolve) => {
+        void context.route(`${edition.origin}/**`, async (route) => {
+          if (holding || !route.request().serviceWorker()) return route.continue();
+          holding = true;
+          resolve(route.request().url());
+          await released;
+          // The worker may have given up on it (aborted) by then.
+          await route.continue().catch(() => {});
+        });
+      });
       await page.getByRole('button', {name: words.store}).first().click();
+      console.log(`held on the network (${edition.name}): ${await held}`);
       const alert = page.locator('#edition').getByRole('alert');
       await expect(alert).toBeVisible({timeout: 30_000});
       await expect(alert).toContainText(words.quotaFull);
-      // Nothing more arrives once it has stopped.
+      // Nothing more arrives once it has stopped, not even the file that was still on its way.
       const cache = `hama-offline ${edition.base}`;
       const count = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cache);
       const stoppedAt = await count();
+      release();
       await page.waitForTimeout(1500);
       expect(await count()).toBe(stoppedAt);
+      await context.unrouteAll({behavior: 'ignoreErrors'});
       await cdp.send('Storage.overrideQuotaForOrigin', {origin: edition.origin});
       await page.evaluate((name) => caches.delete(name), cache);
     });

@@ -70,11 +70,15 @@ async function revisionOf(bytes) {
 /** The browser's storage for this site is full: the page says so in the reader's language. */
 const QUOTA = 'quota';
 
-/** Keeps a response under its file's revision, if its bytes are this build's; says whether it did. */
-async function keep(file, response) {
+/**
+ * Keeps a response under its file's revision, if its bytes are this build's; says whether it did.
+ * Once `signal` is aborted it keeps nothing.
+ */
+async function keep(file, response, signal) {
   const bytes = await response.arrayBuffer();
   if ((await revisionOf(bytes)) !== file.revision) return false;
   const cache = await caches.open(STORE);
+  if (signal?.aborted) return true;
   try {
     await cache.put(keyOf(file), new Response(bytes, {headers: response.headers}));
   } catch (error) {
@@ -129,30 +133,29 @@ async function store(what, report = () => {}) {
   const done = {files: total.files - missing.length, bytes: total.bytes - missing.reduce((sum, file) => sum + file.size, 0)};
   report({done, total});
   const queue = [...missing];
-  let failed = false;
-  const worker = async () => {
-    try {
-      await download();
-    } catch (error) {
-      // One failure stops every download (a full disk would fail each next file too), and what
-      // was already under way no longer reports.
-      failed = true;
-      queue.length = 0;
-      throw error;
-    }
-  };
+  // One failure stops every download (a full disk would fail each next file too): the files
+  // still on their way are abandoned, so nothing more is kept once the page has been told.
+  const stop = new AbortController();
   const download = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
+    for (let file = queue.shift(); file && !stop.signal.aborted; file = queue.shift()) {
       // A page or another unversioned file is revalidated: GitHub Pages lets browsers reuse it for 10 minutes.
-      const response = await fetch(file.url, {cache: isImmutable(file) ? 'default' : 'no-cache'});
+      const response = await fetch(file.url, {cache: isImmutable(file) ? 'default' : 'no-cache', signal: stop.signal});
       if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
-      if (!(await keep(file, response))) throw new Error(`${file.url}: the site has changed since this page was loaded (a new version)`);
+      if (!(await keep(file, response, stop.signal))) throw new Error(`${file.url}: the site has changed since this page was loaded (a new version)`);
+      if (stop.signal.aborted) return;
       done.files += 1;
       done.bytes += file.size;
-      if (!failed) report({done, total});
+      report({done, total});
     }
   };
-  await Promise.all(Array.from({length: PARALLEL_DOWNLOADS}, worker));
+  const downloads = Array.from({length: PARALLEL_DOWNLOADS}, () =>
+    download().catch((error) => {
+      if (!stop.signal.aborted) stop.abort(error);
+      throw error;
+    }),
+  );
+  // The first failure is the answer, given once every download has stopped.
+  if ((await Promise.allSettled(downloads)).some(({status}) => status === 'rejected')) throw stop.signal.reason;
   await writeChoices({...(await readChoices()), [what]: true});
 }
 
