@@ -141,7 +141,8 @@ async function store(what, report = () => {}) {
       // A page or another unversioned file is revalidated: GitHub Pages lets browsers reuse it for 10 minutes.
       const response = await fetch(file.url, {cache: isImmutable(file) ? 'default' : 'no-cache', signal: stop.signal});
       if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
-      if (!(await keep(file, response, stop.signal))) throw new Error(`${file.url}: the site has changed since this page was loaded (a new version)`);
+      if (!(await keep(file, response, stop.signal)))
+        throw new Error(`${file.url}: the site has changed since this page was loaded (a new version)`);
       if (stop.signal.aborted) return;
       done.files += 1;
       done.bytes += file.size;
