@@ -71,7 +71,12 @@ test.describe('playground', () => {
     await textBox(page).fill(Array(count).fill(slowest.word).join(' '));
     await expect(page.getByRole('alert')).toContainText('1초 안에 끝나지 않아 중단하고 hama를 다시 시작합니다');
     await expect(page.getByRole('status').filter({hasText: /^hama 준비 중/})).toBeVisible();
+    // Nothing is being analysed any more: the page does not say it is.
+    await expect(page.getByText('분석하는 중…')).toBeHidden();
     await ready(page);
+    // A fresh start saves its state in the worker, which on a loaded machine can hold the next
+    // call past this test's 1 s watchdog (readers' is 10 s): the call waits until it is saved.
+    await expect(page.getByText('다음 방문을 위해 상태를 저장하는 중입니다.', {exact: false})).toBeHidden({timeout: START_TIMEOUT});
     await textBox(page).fill('하마가 돌아왔다');
     await outputFor(page, "'하마가 돌아왔다'");
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -90,6 +90,8 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
     return () => {
       current = false;
       window.clearTimeout(timer);
+      // Its answer no longer shows (the text changed, or the watchdog restarted hama): not busy with it.
+      setBusy(false);
     };
   }, [ready, problem, analysed, output?.text, runner]);
 
