@@ -72,13 +72,13 @@ const QUOTA = 'quota';
 
 /**
  * Keeps a response under its file's revision, if its bytes are this build's; says whether it did.
- * Once `signal` is aborted it keeps nothing.
+ * Once `signal` is aborted it keeps nothing and throws its reason.
  */
 async function keep(file, response, signal) {
   const bytes = await response.arrayBuffer();
   if ((await revisionOf(bytes)) !== file.revision) return false;
   const cache = await caches.open(STORE);
-  if (signal?.aborted) return true;
+  signal?.throwIfAborted();
   try {
     await cache.put(keyOf(file), new Response(bytes, {headers: response.headers}));
   } catch (error) {
