@@ -5,6 +5,8 @@ PORT ?= 3000
 VENV := .venv
 PYTHON := $(VENV)/bin/python
 CHROMIUM_PATH ?= /usr/bin/chromium
+# The same Chromium without its window layer, which most browser tests run in (playwright.config.ts says why).
+HEADLESS_SHELL_PATH ?= /usr/bin/chromium-headless-shell
 # The tracking id of the analytics test build: a fake one, never sent anywhere.
 TEST_GA_TRACKING_ID := G-TEST12345
 # `docusaurus build`, run once more if it hangs (scripts/docusaurus-build.sh says why).
@@ -33,12 +35,13 @@ node_modules/.installed: package.json package-lock.json
 
 deps: node_modules/.installed browser java venv
 
-# Debian's Chromium, which the tests drive through Playwright, and a Korean
+# Debian's Chromium and its headless shell, which the tests drive through Playwright, and a Korean
 # font and an emoji font, as readers have: without them, Hangul and emoji in
 # the screenshot tests render as empty boxes.
 browser:
 	@missing=""; \
 	  [ -x "$(CHROMIUM_PATH)" ] || missing="chromium"; \
+	  [ -x "$(HEADLESS_SHELL_PATH)" ] || missing="$$missing chromium-headless-shell"; \
 	  dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$$missing fonts-noto-cjk"; \
 	  dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing="$$missing fonts-noto-color-emoji"; \
 	  if [ -n "$$missing" ]; then \
@@ -97,7 +100,7 @@ test-content:
 
 # Phase by phase (PHASES in playwright.config.ts): a failure never skips the next phase.
 test-e2e:
-	CHROMIUM_PATH=$(CHROMIUM_PATH) npx jiti scripts/run-e2e.ts
+	CHROMIUM_PATH=$(CHROMIUM_PATH) HEADLESS_SHELL_PATH=$(HEADLESS_SHELL_PATH) npx jiti scripts/run-e2e.ts
 
 # Redraws the web app manifest's icons (static/img/icons/) and static/favicon.ico from the logo, after a change of logo.
 icons: node_modules/.installed browser
