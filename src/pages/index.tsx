@@ -6,14 +6,15 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import PosTag from '@theme/PosTag';
 import PosTagScope from '@theme/PosTagScope';
+import RunExample from '@theme/RunExample';
 import {findTags} from '@site/src/plugins/pos-tags/findTags';
 import homeExample from '@site/src/data/homeExample.json';
 import {DEFAULT_TEXT} from '@site/src/plugins/playground/contract';
 import styles from './index.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
 
-// The home page is plain markup and two code blocks: no images to wait for,
-// no extra components, so it stays the lightest page of the site.
+// The home page is plain markup, code blocks and the example's Run button (its
+// runner loads on a click): no images to wait for, so it stays the lightest page of the site.
 
 function Hero(): ReactNode {
   return (
@@ -82,6 +83,10 @@ function QuickStart(): ReactNode {
           <CodeBlock language="text" title={translate({id: 'home.output', message: '출력'})}>
             {homeExample.output}
           </CodeBlock>
+          {/* It runs in place, as the guide's executed examples do (src/plugins/playground/rehypeRunExamples.ts marks theirs the same way). */}
+          <div data-run-example="" className={styles.runExample}>
+            <RunExample code={homeExample.code} output={homeExample.output} />
+          </div>
           <p>
             <Translate
               id="home.tags"

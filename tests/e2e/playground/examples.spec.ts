@@ -19,7 +19,7 @@ const EDITIONS = {
 
 type Counted = {readonly route: string; readonly runnable: number; readonly notInBrowser: readonly string[]};
 
-/** The routes of an edition whose Markdown has executed examples, with how many run in the browser and why the others do not. */
+/** The routes of an edition with executed examples (its home page and pages whose Markdown has some), with how many run in the browser and why the others do not. */
 function examplesOf(edition: keyof typeof EDITIONS): Counted[] {
   const sources = [
     ...DOC_ROUTES.map(({path: route}) => [route, `${EDITIONS[edition].docs}/${route.slice('/docs/'.length)}.md`] as const),
@@ -29,14 +29,19 @@ function examplesOf(edition: keyof typeof EDITIONS): Counted[] {
       return [route, `${EDITIONS[edition].blog}/${file}`] as const;
     }),
   ];
-  return sources.flatMap(([route, file]) => {
-    // (Less what a four-backtick block shows as Markdown source: contributing.md's sample of the syntax.)
-    const source = fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/^````[\s\S]*?^````/gm, '');
-    const fences = [...source.matchAll(/^```python run(.*)$/gm)].map((match) => match[1]!);
-    if (fences.length === 0) return [];
-    const notInBrowser = fences.flatMap((rest) => /not-in-browser=(\w+)/.exec(rest)?.[1] ?? []);
-    return [{route: edition === 'en' ? inEnglish(route) : route, runnable: fences.length - notInBrowser.length, notInBrowser}];
-  });
+  // The home page's example (src/data/homeExample.json, which tests/content/examples.py runs in CPython) runs in place too.
+  const home: Counted = {route: edition === 'en' ? '/en/' : '/', runnable: 1, notInBrowser: []};
+  return [
+    home,
+    ...sources.flatMap(([route, file]) => {
+      // (Less what a four-backtick block shows as Markdown source: contributing.md's sample of the syntax.)
+      const source = fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/^````[\s\S]*?^````/gm, '');
+      const fences = [...source.matchAll(/^```python run(.*)$/gm)].map((match) => match[1]!);
+      if (fences.length === 0) return [];
+      const notInBrowser = fences.flatMap((rest) => /not-in-browser=(\w+)/.exec(rest)?.[1] ?? []);
+      return [{route: edition === 'en' ? inEnglish(route) : route, runnable: fences.length - notInBrowser.length, notInBrowser}];
+    }),
+  ];
 }
 
 const WORDS = {
