@@ -50,7 +50,7 @@ export function sectionsOf(html: string, pagePath: string): Section[] {
     .children()
     .each((_, element) => {
       if (element.tagName === 'header') return; // holds the h1, already the page title
-      if ($(element).is(NOT_CONTENT)) return; // the tags' popovers, after the content
+      if ($(element).is(NOT_CONTENT)) return; // the tags' popovers, before the content
       const id = $(element).attr('id');
       if (/^h[23]$/.test(element.tagName) && id) {
         sections.push({id: `${pagePath}#${id}`, heading: tidy(textOf($, element)), parts: []});
