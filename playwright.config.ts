@@ -46,20 +46,23 @@ function pagesServer(dir: string, port: number, base = '/') {
   };
 }
 
+/** First views as readers get them, for the budgets: the service worker registers after the page. */
+const FIRST_VIEWS = {baseURL: origin(SITE_PORT), serviceWorkers: 'allow', launchOptions: READERS_BROWSER} as const;
+
 /** The feature folders of tests/e2e/ that run against the root build. */
 const SITE_FEATURES = ['navigation', 'layout', 'content', 'search', 'i18n', 'first-view', 'accessibility', 'security'];
 
 /**
  * The order `make test-e2e` runs the projects in (scripts/run-e2e.ts), one
  * Playwright run per phase, so that a failure in one never skips the others
- * (project dependencies would). Every test but the figures with limits runs in one
+ * (project dependencies would). Every test but the figures with limits in time runs in one
  * phase, on both cores: a phase per kind left a core idle at each phase's end and
  * through the offline tests' waits. The playground and offline projects, one test
  * at a time each, start first: they are the longest chains. Last, alone, the
- * figures with limits.
+ * figures with limits in time (the byte budgets, counted, not timed, run in the first).
  */
 export const PHASES: readonly (readonly string[])[] = [
-  ['playground', 'offline', ...SITE_FEATURES, 'analytics', 'subpath', 'deploy', 'screenshots'],
+  ['playground', 'offline', ...SITE_FEATURES, 'analytics', 'subpath', 'deploy', 'screenshots', 'bytes'],
   ['budgets'],
 ];
 
@@ -126,14 +129,21 @@ export default defineConfig<Pick<SiteFixtures, 'browserCache'>>({
       use: {baseURL: origin(SITE_PORT), launchOptions: READERS_BROWSER},
     },
     {
-      // Figures with limits (bytes, navigation, playground start, query times, the
+      // The first-view byte budgets: bytes are counted, not timed, so they run beside the other tests.
+      name: 'bytes',
+      testDir: 'tests/budgets',
+      testMatch: 'bytes.spec.ts',
+      use: FIRST_VIEWS,
+    },
+    {
+      // Figures with limits in time (navigation, playground start, query times, the
       // playground fuzz's longest task) are read alone, last: beside other tests the
       // slowest query went from about 1 ms to 8.3 ms, the fuzz's task to 259 ms.
       name: 'budgets',
       testDir: 'tests/budgets',
+      testIgnore: 'bytes.spec.ts',
       workers: 1,
-      // First views as readers get them: the service worker registers after the page.
-      use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow', launchOptions: READERS_BROWSER},
+      use: FIRST_VIEWS,
     },
   ],
   webServer: [
