@@ -114,8 +114,6 @@ const VIEWPORTS = [
 ];
 
 test.describe('screenshots', () => {
-  // The not-found page logs its own 404 status.
-  test.use({allowedConsoleErrors: /status of 404/});
   // One screen per test, spread over both workers (one file runs on one worker otherwise).
   test.describe.configure({mode: 'parallel', timeout: 120_000});
 
@@ -125,7 +123,11 @@ test.describe('screenshots', () => {
         test.use({viewport: {width: viewport.width, height: viewport.height}, colorScheme});
         for (const screen of SCREENS) {
           test.describe(() => {
-            test.use({storedRuntime: Boolean(screen.storedRuntime)});
+            // The not-found page logs its own 404 status; no other screen may log one.
+            test.use({
+              storedRuntime: Boolean(screen.storedRuntime),
+              allowedConsoleErrors: /not-found$/.test(screen.name) ? /status of 404/ : null,
+            });
             test(screen.name, async ({page}) => {
               await screen.show(page);
               await page.evaluate(() => document.fonts.ready);
