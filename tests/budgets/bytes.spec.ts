@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {test, expect, open, ROUTES, EN_ROUTES} from '../test';
+import {test, expect, open, ROUTES, EN_ROUTES, EXTRA_PAGES, EN_EXTRA_PAGES} from '../test';
 
 /**
  * First-view bytes of every route, gzip-compressed as a static host would
@@ -54,6 +54,32 @@ test.describe('byte budgets', () => {
     }
     console.log(`route                        total (gzip)   JS (gzip)\n${rows.join('\n')}`);
     expect(over, `over budget (${path.relative(process.cwd(), BUDGETS_FILE)})`).toEqual([]);
+  });
+});
+
+type FirstRoundTrip = {bytes: number; over: Record<string, string>};
+const firstRoundTrip: FirstRoundTrip = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')).firstRoundTrip;
+
+test.describe('first round trip', () => {
+  // What a browser receives for the page itself, headers included, as Lighthouse counts it.
+  test('every page but the named ones arrives in the first round trip of a new connection', async ({page}) => {
+    test.setTimeout(120_000);
+    const rows: string[] = [];
+    const wrong: string[] = [];
+    for (const route of [...ROUTES, ...EXTRA_PAGES, ...EN_ROUTES, ...EN_EXTRA_PAGES]) {
+      const response = await page.goto(route, {waitUntil: 'commit'});
+      await response!.finished();
+      const sizes = await response!.request().sizes();
+      expect(response!.headers()['content-encoding'], route).toBe('gzip');
+      const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
+      const fits = bytes <= firstRoundTrip.bytes;
+      const exception = firstRoundTrip.over[route];
+      rows.push(`${route.padEnd(26)} ${String(bytes).padStart(6)} B${exception ? '   (named: over)' : ''}`);
+      if (!fits && !exception) wrong.push(`${route}: ${bytes} B`);
+      if (fits && exception) wrong.push(`${route} fits now (${bytes} B): take it off the list`);
+    }
+    console.log(`route                       HTML with headers (gzip), limit ${firstRoundTrip.bytes} B\n${rows.join('\n')}`);
+    expect(wrong, `first round trip (${path.relative(process.cwd(), BUDGETS_FILE)}, firstRoundTrip)`).toEqual([]);
   });
 });
 

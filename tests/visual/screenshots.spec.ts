@@ -117,6 +117,16 @@ test.describe('screenshots', () => {
   // One screen per test, spread over both workers (one file runs on one worker otherwise).
   test.describe.configure({mode: 'parallel', timeout: 120_000});
 
+  // Forced colours (Windows' contrast themes) repaint backgrounds, and the navbar's and breadcrumb's icons are
+  // backgrounds drawn through a mask (src/components/MaskIcon): they must still show, in the text's colour.
+  test('1280 px, forced colours › navbar-and-breadcrumbs', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.emulateMedia({forcedColors: 'active'});
+    await open(page, '/docs/pos_tagging');
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot('navbar-and-breadcrumbs-1280-forced-colors.png', {clip: {x: 0, y: 0, width: 1280, height: 150}});
+  });
+
   for (const viewport of VIEWPORTS) {
     for (const colorScheme of ['light', 'dark'] as const) {
       test.describe(`${viewport.label} px, ${colorScheme}`, () => {

@@ -9,7 +9,7 @@ import type {CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
 export function withoutTagHints(html: string): string {
   const $ = load(html, null, false);
   $('[data-pos-tag-hints]').remove();
-  $('button[data-pos-tag]').each((_, button) => void $(button).replaceWith($(button).text()));
+  $('button[popovertarget]').each((_, button) => void $(button).replaceWith($(button).text()));
   return $.html();
 }
 

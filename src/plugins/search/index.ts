@@ -19,7 +19,7 @@ const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;
  * the try-it box's drawing of its analysis (the output printed beside it holds the same words).
  */
 const NOT_CONTENT =
-  '.hash-link, button:not([data-pos-tag]), form, [class*="codeBlockTitle"], [data-pos-tag-hints], [data-analysis-diagram], [data-run-example]';
+  '.hash-link, button:not([popovertarget]), form, [class*="codeBlockTitle"], [data-pos-tag-hints], [data-analysis-diagram], [data-run-example]';
 
 function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
   const relative = route.slice(baseUrl.length);

@@ -38,7 +38,7 @@ test.describe('tags that explain themselves', () => {
       for (const [i, printed] of expected.entries()) {
         const block = blocks.nth(i);
         expect((await selectedText(block)).trimEnd(), `${path}, output ${i + 1} copies as printed`).toBe(printed);
-        const buttons = block.locator('button[data-pos-tag]');
+        const buttons = block.locator('button[popovertarget]');
         // Every quoted tag of a pair in the output is a button.
         const pairs = [...printed.matchAll(/\((?:'[^']*'|"[^"]*"), '\w+'\)/g)].length;
         expect(await buttons.count(), `${path}, output ${i + 1}`).toBeGreaterThanOrEqual(pairs);
@@ -216,7 +216,7 @@ test.describe('tags that explain themselves', () => {
   test('feeds carry the outputs as printed, without buttons or popovers', async ({request}) => {
     const feed = await (await request.get('/blog/rss.xml')).text();
     expect(feed).toContain('오늘');
-    expect(feed).not.toContain('data-pos-tag');
+    expect(feed).not.toContain('popovertarget');
     expect(feed).not.toContain('popover');
   });
 });

@@ -18,11 +18,11 @@ export default function PosTag({tag}: Props): ReactNode {
   if (!scope?.tags.has(tag)) return tag;
   const id = hintId(scope, tag);
   return (
-    // Described by its popover: screen readers read the names with the tag, closed or open.
+    // Described by its popover: screen readers read the names with the tag, closed or open. No `type` and no
+    // marking attribute: a tag is never inside a form, `popovertarget` marks it (the search index and the
+    // feeds find it so), and a page carries up to a hundred of them in its first round trip (MaskIcon says why).
     <button
-      type="button"
       className={styles.tag}
-      data-pos-tag=""
       popoverTarget={id}
       popoverTargetAction="show"
       aria-describedby={id}

@@ -29,18 +29,19 @@ export default function Hints({scope}: {readonly scope: Scope}): ReactNode {
       ].sort((a, b) => Number(b.lang === currentLocale) - Number(a.lang === currentLocale));
       return (
         <div key={row.tag} popover="auto" id={hintId(scope, row.tag)} className={styles.hint}>
+          {/* Each text one string: React marks the seam between two adjacent texts with a comment in the HTML. */}
           <span className={styles.names}>
             <code>{row.tag}</code>{' '}
             {names.map(({lang, name}, i) => (
               <span key={lang} lang={lang}>
-                {i > 0 && ' · '}
-                {name}
+                {i > 0 ? ` · ${name}` : name}
               </span>
             ))}
           </span>{' '}
           {/* The spaces keep the lines apart in what screen readers read out. */}
           <span>
-            {sejong}: <Cell markdown={row.sejong} />
+            {`${sejong}: `}
+            <Cell markdown={row.sejong} />
           </span>{' '}
           <span>
             UPOS: <Cell markdown={row.upos} />

@@ -16,10 +16,16 @@ function withoutLoneLineBreak(line: Props['line']): Props['line'] {
  * codeBlockLine) with one change, for issue #25: each line is a <span> shown
  * as a block, not a <div>. A <code> element may hold only phrasing content, so
  * stock code blocks fail the W3C checker once per line; the look is the same.
+ * And the line carries no inline colour (below).
  */
 export default function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
   const line = withoutLoneLineBreak(lineProp);
-  const lineProps = getLineProps({line, className: clsx(classNames, showLineNumbers ? stockStyles.codeLine : styles.line)});
+  // Without Prism's style: it only sets the block's own colour, which the line inherits from <pre>, and it was
+  // 50–120 bytes (gzip) of a guide page's HTML (src/components/MaskIcon says why that matters).
+  const {style: _blockColour, ...lineProps} = getLineProps({
+    line,
+    className: clsx(classNames, showLineNumbers ? stockStyles.codeLine : styles.line),
+  });
   const tokens = line.map((token, key) => {
     const tokenProps = getTokenProps({token});
     return (

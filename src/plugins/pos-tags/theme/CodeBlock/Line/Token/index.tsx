@@ -30,8 +30,9 @@ function tagged(pieces: readonly Piece[]): ReactNode[] | null {
  * inside a scope with popovers (PosTagScope), each tag in a (morpheme, tag)
  * pair, in a list of tags, or after the morpheme on a `morpheme tag` line
  * becomes a PosTag. Blocks in other languages and text without tags are left
- * as they are. (A page's blocks are drawn by the build and go live on the
- * reader's intent: this code is not in a page's first view.)
+ * as they are, but for plain text's span (below). (A page's blocks are drawn
+ * by the build and go live on the reader's intent: this code is not in a
+ * page's first view.)
  */
 export default function LineTokenWithTags(props: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
@@ -40,5 +41,8 @@ export default function LineTokenWithTags(props: Props): ReactNode {
     scope && metadata.language === 'text' && typeof props.children === 'string'
       ? tagged(findTags(props.children, (word) => scope.tags.has(word), wordAndTagBlock(scope, metadata.code)))
       : null;
+  // Prism's unstyled text is drawn bare: its <span class="token plain"> only repeated the line's colour, and
+  // was 70–200 bytes (gzip) of a guide page's HTML (src/components/MaskIcon says why that matters).
+  if (props.className === 'token plain') return <>{tags ?? props.children}</>;
   return tags ? <LineToken {...props}>{tags}</LineToken> : <LineToken {...props} />;
 }
