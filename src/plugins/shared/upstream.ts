@@ -81,6 +81,54 @@ export const UPSTREAM = {
     sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8',
     ours: 'copied, with <span> lines for valid HTML, as src/plugins/lean-first-view/theme/CodeBlock/Line',
   },
+  iconLightMode: {
+    module: '@docusaurus/theme-classic/lib/theme/Icon/LightMode/index.js',
+    version: '3.10.2',
+    sha256: '032b3f6a7e7d92c69b5fac79983323251652f6c26131119b4dc226614019ae39',
+    ours: 'its path copied into src/components/MaskIcon (src/theme/Icon/LightMode)',
+  },
+  iconDarkMode: {
+    module: '@docusaurus/theme-classic/lib/theme/Icon/DarkMode/index.js',
+    version: '3.10.2',
+    sha256: '0fdf0d3588199bfeba99c0ad8539ef9980d3af3aadccef556d98e0b201ab4d73',
+    ours: 'its path copied into src/components/MaskIcon (src/theme/Icon/DarkMode)',
+  },
+  iconSystemColorMode: {
+    module: '@docusaurus/theme-classic/lib/theme/Icon/SystemColorMode/index.js',
+    version: '3.10.2',
+    sha256: '198ce57e50a1151e657f014add6261b8abdd4b89daf6a4cf119eebc400d7b565',
+    ours: 'its path copied into src/components/MaskIcon (src/theme/Icon/SystemColorMode)',
+  },
+  iconLanguage: {
+    module: '@docusaurus/theme-classic/lib/theme/Icon/Language/index.js',
+    version: '3.10.2',
+    sha256: '03b3eaee8900a6d6c64a3351b280ca80f1e52e679c74ae6755b65d068159898e',
+    ours: 'its path and size copied into src/components/MaskIcon (src/theme/Icon/Language)',
+  },
+  iconHome: {
+    module: '@docusaurus/theme-classic/lib/theme/Icon/Home/index.js',
+    version: '3.10.2',
+    sha256: '5737c97a4dfce4e357c2abcee8461168cef97e4afc8431b9d0554dc537bc8ee1',
+    ours: 'its path copied into src/components/MaskIcon (src/theme/Icon/Home)',
+  },
+  iconMenu: {
+    module: '@docusaurus/theme-classic/lib/theme/Icon/Menu/index.js',
+    version: '3.10.2',
+    sha256: '36d749ecd4250778bf9995dc1b047e5ef9901c662353b26cad9ce1394925586d',
+    ours: 'its path and size copied into src/components/MaskIcon (src/theme/Icon/Menu)',
+  },
+  colorModeToggleStyles: {
+    module: '@docusaurus/theme-classic/lib/theme/ColorModeToggle/styles.module.css',
+    version: '3.10.2',
+    sha256: '4504230f1787839e710b95b4508730421487ec27691daf8675ccac87ccea8d6a',
+    ours: 'its rules show one of the three toggle icons, which src/components/MaskIcon leaves them to',
+  },
+  breadcrumbHomeStyles: {
+    module: '@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/Items/Home/styles.module.css',
+    version: '3.10.2',
+    sha256: '2635bc291348aaad0a70a23c58133d8269fdd9338e4422e000917bb5df3800b2',
+    ours: 'its rule sizes the home icon, which src/components/MaskIcon leaves it to',
+  },
 } as const satisfies Record<string, UpstreamFile>;
 
 /** The package name of a module path: `@docusaurus/core`. */
