@@ -16,13 +16,8 @@ type Shape = 'lightMode' | 'darkMode' | 'systemColorMode' | 'language' | 'home' 
  * icons are all decorative: the buttons and links they are in carry the names.
  */
 export function maskIcon(shape: Shape) {
-  return function MaskIcon({className, width, height}: ComponentProps<'svg'>): ReactNode {
-    return (
-      <span
-        aria-hidden="true"
-        className={clsx(styles.icon, styles[shape], className)}
-        style={width !== undefined || height !== undefined ? {width, height} : undefined}
-      />
-    );
+  // The theme gives these icons a class at most (its sizes are in ours, as in its SVG).
+  return function MaskIcon({className}: ComponentProps<'svg'>): ReactNode {
+    return <span aria-hidden="true" className={clsx(styles.icon, styles[shape], className)} />;
   };
 }

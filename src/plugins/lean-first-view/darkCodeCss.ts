@@ -25,7 +25,6 @@ export function darkCodeCss(light: PrismTheme, dark: PrismTheme): string {
   const rules = [
     `${scope}{--prism-color:${dark.plain.color}!important;--prism-background-color:${dark.plain.backgroundColor}!important}`,
     `${scope} .prism-code{color:${dark.plain.color}!important;background-color:${dark.plain.backgroundColor}!important}`,
-    `${scope} .token-line{color:${dark.plain.color}!important}`,
   ];
   for (const type of new Set([...lightStyles.keys(), ...darkStyles.keys()])) {
     const style = darkStyles.get(type) ?? {};

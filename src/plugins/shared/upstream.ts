@@ -129,6 +129,36 @@ export const UPSTREAM = {
     sha256: '2635bc291348aaad0a70a23c58133d8269fdd9338e4422e000917bb5df3800b2',
     ours: 'its rule sizes the home icon, which src/components/MaskIcon leaves it to',
   },
+  colorModeToggle: {
+    module: '@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js',
+    version: '3.10.2',
+    sha256: '0c879fd020f317a5d8c6f76951cb1e919bb727d0fd88fdb630e38023fb7af862',
+    ours: 'renders the three toggle icons with a class only, which is all src/components/MaskIcon takes',
+  },
+  localeDropdown: {
+    module: '@docusaurus/theme-classic/lib/theme/NavbarItem/LocaleDropdownNavbarItem/index.js',
+    version: '3.10.2',
+    sha256: '35eda908bbc3dc0104c493da33caea68385c80cc6306b0ccc05f9a8273dfea1d',
+    ours: 'renders the language icon with a class only, which is all src/components/MaskIcon takes',
+  },
+  breadcrumbHome: {
+    module: '@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/Items/Home/index.js',
+    version: '3.10.2',
+    sha256: '24970d20dba94b39101c78a98e7f80b02cef8e3bbe9e07f4c28d5f36b4a458fe',
+    ours: 'renders the home icon with a class only, which is all src/components/MaskIcon takes',
+  },
+  mobileSidebarToggle: {
+    module: '@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/Toggle/index.js',
+    version: '3.10.2',
+    sha256: 'daa023d1c382110294842f2fe30356e2002fed2511b8b36969b151e974008ec8',
+    ours: 'renders the menu icon without props, as src/components/MaskIcon expects',
+  },
+  searchMetadata: {
+    module: '@docusaurus/theme-classic/lib/theme/SearchMetadata/index.js',
+    version: '3.10.2',
+    sha256: '91f99b9d115aec6b53184eb9dc4eba36b17466b44a83023bcf2eac42f1cff013',
+    ours: 'swapped for src/plugins/search/theme/SearchMetadata, which writes none of its <meta> tags',
+  },
 } as const satisfies Record<string, UpstreamFile>;
 
 /** The package name of a module path: `@docusaurus/core`. */

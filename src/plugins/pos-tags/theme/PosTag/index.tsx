@@ -18,10 +18,11 @@ export default function PosTag({tag}: Props): ReactNode {
   if (!scope?.tags.has(tag)) return tag;
   const id = hintId(scope, tag);
   return (
-    // Described by its popover: screen readers read the names with the tag, closed or open. No `type` and no
-    // marking attribute: a tag is never inside a form, `popovertarget` marks it (the search index and the
-    // feeds find it so), and a page carries up to a hundred of them in its first round trip (MaskIcon says why).
+    // Described by its popover: screen readers read the names with the tag, closed or open. No marking
+    // attribute: `popovertarget` marks it for the search index and the feeds, and a page carries up to a
+    // hundred tags in its first round trip (src/components/MaskIcon says why that matters).
     <button
+      type="button"
       className={styles.tag}
       popoverTarget={id}
       popoverTargetAction="show"

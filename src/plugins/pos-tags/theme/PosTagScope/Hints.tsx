@@ -40,11 +40,10 @@ export default function Hints({scope}: {readonly scope: Scope}): ReactNode {
           </span>{' '}
           {/* The spaces keep the lines apart in what screen readers read out. */}
           <span>
-            {`${sejong}: `}
-            <Cell markdown={row.sejong} />
+            <Cell markdown={`${sejong}: ${row.sejong}`} />
           </span>{' '}
           <span>
-            UPOS: <Cell markdown={row.upos} />
+            <Cell markdown={`UPOS: ${row.upos}`} />
           </span>{' '}
           <Link to="/docs/pos_tagging#tag-table">{tagTable}</Link>
         </div>
