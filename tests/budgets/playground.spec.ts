@@ -204,7 +204,12 @@ test.describe('run an example in the browser', () => {
     const opener = page.getByRole('button', {name: '브라우저에서 실행'}).first();
     await open(page, '/docs/introduction');
     const cold = await clickToOutput(page, opener);
-    const again = await clickToOutput(page, page.locator('[data-run-example]').getByRole('button', {name: '실행', exact: true}));
+    // Three runs again, the median: one run alone read anywhere from 50 to 386 ms in seven clean runs of the
+    // suite (2026-11-27), near the 500 ms budget for no change of ours.
+    const runAgain = page.locator('[data-run-example]').getByRole('button', {name: '실행', exact: true});
+    const agains: number[] = [];
+    for (let i = 0; i < 3; i += 1) agains.push(await clickToOutput(page, runAgain));
+    const again = median(agains);
     // The snapshot for the next start, saved once the first one is done.
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('hama-playground-snapshot')).keys()).length), {timeout: 60_000})
@@ -217,7 +222,7 @@ test.describe('run an example in the browser', () => {
         'an example on /docs/introduction, click → its output on the page (budget):',
         `  first time, empty cache     ${(cold / 1000).toFixed(2)} s  (≤ ${RUN_BUDGETS.coldMs / 1000} s)`,
         `  later visit, stored runtime ${(stored / 1000).toFixed(2)} s  (≤ ${RUN_BUDGETS.storedMs / 1000} s)`,
-        `  run again on the same page  ${again.toFixed(0)} ms  (≤ ${RUN_BUDGETS.againMs} ms)`,
+        `  run again on the same page  ${again.toFixed(0)} ms, median of ${agains.map((ms) => ms.toFixed(0)).join(', ')}  (≤ ${RUN_BUDGETS.againMs} ms)`,
       ].join('\n'),
     );
     expect(cold).toBeLessThanOrEqual(RUN_BUDGETS.coldMs);
