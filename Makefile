@@ -12,7 +12,7 @@ TEST_GA_TRACKING_ID := G-TEST12345
 # `docusaurus build`, run once more if it hangs (scripts/docusaurus-build.sh says why).
 DOCUSAURUS_BUILD := scripts/docusaurus-build.sh
 
-.PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser venv test-content test-e2e clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
+.PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser venv test-content test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -33,7 +33,9 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-deps: node_modules/.installed browser java venv
+# The npm packages and the venv download side by side (about 60 s and 15 s on a clean clone).
+deps: browser java
+	$(MAKE) --no-print-directory -j2 node_modules/.installed venv
 
 # Debian's Chromium and its headless shell, which the tests drive through Playwright, and a Korean
 # font and an emoji font, as readers have: without them, Hangul and emoji in
@@ -83,15 +85,27 @@ check: node_modules/.installed
 	npx vitest run --reporter=default --reporter=junit --outputFile.junit=reports/unit.xml
 
 # The checks run beside the site's build, which keeps only about 1.2 cores busy
-# (each job's output is printed whole when it ends). Running the content tests
-# beside the other builds too gained nothing in a fresh clone: both keep the
-# cores busy (2.9 min together, 2.8 one after the other).
+# (each job's output is printed whole when it ends). The content tests then run beside
+# the other builds and the first browser phase at the lowest CPU priority, on the cores
+# those leave idle (alone, at the same priority as the builds, they gained nothing: both
+# kept the cores busy, 2.9 min together, 2.8 one after the other). They end before the
+# timed budgets (phase 2), which run alone.
 test: deps
 	rm -rf test-results reports
 	$(MAKE) --no-print-directory -j2 --output-sync=target check build
-	$(MAKE) --no-print-directory other-builds
-	$(MAKE) --no-print-directory --keep-going test-content test-e2e; status=$$?; \
+	$(MAKE) --no-print-directory --keep-going -j2 test-content-on-idle-cores test-e2e-first-phase; status=$$?; \
+	  $(MAKE) --no-print-directory test-e2e E2E_PHASES=2 || status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status
+
+# (make test) Printed whole when they end, not between the browser tests' lines.
+test-content-on-idle-cores:
+	mkdir -p reports
+	nice -n 19 $(MAKE) --no-print-directory test-content > reports/content.log 2>&1; status=$$?; \
+	  cat reports/content.log; exit $$status
+
+# (make test) The builds the browser tests need besides build/, then the first phase.
+test-e2e-first-phase: other-builds
+	$(MAKE) --no-print-directory test-e2e E2E_PHASES=1
 
 # Two processes, one per core: the longest test (hama re-run on the benchmark's sample,
 # about a minute) runs beside all the others.
@@ -99,8 +113,9 @@ test-content:
 	$(PYTHON) -m pytest tests/content -n 2 --junitxml=reports/content.xml
 
 # Phase by phase (PHASES in playwright.config.ts): a failure never skips the next phase.
+# E2E_PHASES=2 runs only that one.
 test-e2e:
-	CHROMIUM_PATH=$(CHROMIUM_PATH) HEADLESS_SHELL_PATH=$(HEADLESS_SHELL_PATH) npx jiti scripts/run-e2e.ts
+	CHROMIUM_PATH=$(CHROMIUM_PATH) HEADLESS_SHELL_PATH=$(HEADLESS_SHELL_PATH) npx jiti scripts/run-e2e.ts $(E2E_PHASES)
 
 # Redraws the web app manifest's icons (static/img/icons/) and static/favicon.ico from the logo, after a change of logo.
 icons: node_modules/.installed browser
