@@ -87,21 +87,23 @@ check: node_modules/.installed
 # The checks run beside the site's build, which keeps only about 1.2 cores busy
 # (each job's output is printed whole when it ends). The content tests then run beside
 # the other builds and the first browser phase at the lowest CPU priority, on the cores
-# those leave idle (alone, at the same priority as the builds, they gained nothing: both
-# kept the cores busy, 2.9 min together, 2.8 one after the other). They end before the
-# timed budgets (phase 2), which run alone.
+# those leave idle (at the same priority as the builds, they gained nothing: both kept
+# the cores busy, 2.9 min together, 2.8 one after the other), and end before the timed
+# budgets (phase 2), which run alone. Starved of CPU, an example with a timeout times out:
+# those (marked `timed`) run first, alone, at normal priority.
 test: deps
 	rm -rf test-results reports
 	$(MAKE) --no-print-directory -j2 --output-sync=target check build
+	$(PYTHON) -m pytest tests/content -m timed --junitxml=reports/content-timed.xml
 	$(MAKE) --no-print-directory --keep-going -j2 test-content-on-idle-cores test-e2e-first-phase; status=$$?; \
 	  $(MAKE) --no-print-directory test-e2e E2E_PHASES=2 || status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status
 
-# (make test) Printed whole when they end, not between the browser tests' lines.
+# (make test) The untimed content tests, printed whole when they end, not between the browser tests' lines.
 test-content-on-idle-cores:
 	mkdir -p reports
-	nice -n 19 $(MAKE) --no-print-directory test-content > reports/content.log 2>&1; status=$$?; \
-	  cat reports/content.log; exit $$status
+	nice -n 19 $(PYTHON) -m pytest tests/content -m "not timed" -n 2 --junitxml=reports/content.xml > reports/content.log 2>&1; \
+	  status=$$?; cat reports/content.log; exit $$status
 
 # (make test) The builds the browser tests need besides build/, then the first phase.
 test-e2e-first-phase: other-builds

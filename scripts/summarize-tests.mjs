@@ -52,12 +52,13 @@ function readPlaywright(file) {
   return {passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures};
 }
 
-// The browser tests write one report per phase (scripts/run-e2e.ts).
-const playwrightReports = fs.existsSync('reports') ? fs.readdirSync('reports').filter((file) => /^e2e(-\d+)?\.json$/.test(file)) : [];
+// The browser tests write one report per phase (scripts/run-e2e.ts); `make test` runs the content
+// tests in two parts (content.xml and content-timed.xml, Makefile).
+const reports = (pattern) => (fs.existsSync('reports') ? fs.readdirSync('reports').filter((file) => pattern.test(file)) : []);
 const runs = [
   readJunit('reports/unit.xml'),
-  readJunit('reports/content.xml'),
-  ...playwrightReports.map((file) => readPlaywright(`reports/${file}`)),
+  ...reports(/^content(-timed)?\.xml$/).map((file) => readJunit(`reports/${file}`)),
+  ...reports(/^e2e(-\d+)?\.json$/).map((file) => readPlaywright(`reports/${file}`)),
 ];
 const total = runs.reduce(
   (sum, run) => ({passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped}),

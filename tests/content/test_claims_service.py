@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from claims_support import SITE as ROOT
+from claims_support import CHILD_TIMEOUT
 from claims_support import run_python as python
 from claims_support import service_benchmark
 
@@ -25,7 +26,7 @@ SERVICE = json.loads((ROOT / "benchmarks/service/results.json").read_text(encodi
 RACE_SENTENCE = "나는 학교에 간다"
 
 
-def script(code: str, folder: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+def script(code: str, folder: Path, timeout: float = CHILD_TIMEOUT) -> subprocess.CompletedProcess:
     """Runs code as a file, as spawned children need (they import the main module by its path)."""
     path = folder / "script.py"
     path.write_text(textwrap.dedent(code), encoding="utf-8")
@@ -163,7 +164,7 @@ def test_a_memory_limit_in_the_worker_ends_the_child_and_the_timed_tagger_starts
             serve_without_a_limit(connection)
 
         serve_without_a_limit, serve = serve, serve_with_a_memory_limit
-        tagger = TimedTagger(timeout=60)
+        tagger = TimedTagger(timeout=600)  # the memory limit ends the child, not the clock, even on a busy machine
         try:
             tagger.tag({slowest_10!r})
         except RuntimeError as error:
@@ -171,7 +172,7 @@ def test_a_memory_limit_in_the_worker_ends_the_child_and_the_timed_tagger_starts
         print(tagger.tag('하늘이 파랗다'))
         """
     )
-    result = python(code, timeout=120)
+    result = python(code)
     assert result.stdout.splitlines() == ["RuntimeError", "[('하늘', 'nc'), ('이', 'jc'), ('파랗다', 'pv')]"], result.stdout + result.stderr
     assert "MemoryError" in result.stderr
 
@@ -214,7 +215,8 @@ def test_the_timeout_example_times_out_on_a_word_the_benchmark_found_slower_than
         import time, hama
         from hama.tagging import tag
         hama.init()
-        start = time.perf_counter(); tag('한국해양연구소에서'); print(time.perf_counter() - start)
+        start = time.process_time(); tag('한국해양연구소에서'); print(time.process_time() - start)
         """
     )
+    # CPU time, which a busy machine does not stretch: the wall-clock time the timeout meets is never less.
     assert float(result.stdout) > 2.0 * 1.5, "the word is not safely slower than the example's timeout"
