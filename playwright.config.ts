@@ -46,6 +46,9 @@ function pagesServer(dir: string, port: number, base = '/') {
   };
 }
 
+/** The budgets that count rather than time (the `bytes` project), in tests/budgets/. */
+const COUNTED_BUDGETS = ['bytes.spec.ts', 'restyles.spec.ts'];
+
 /** First views as readers get them, for the budgets: the service worker registers after the page. */
 const FIRST_VIEWS = {baseURL: origin(SITE_PORT), serviceWorkers: 'allow', launchOptions: READERS_BROWSER} as const;
 
@@ -115,11 +118,11 @@ export default defineConfig<Pick<SiteFixtures, 'browserCache'>>({
       use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow', browserCache: false},
     },
     {
-      // The first-view byte budgets: bytes are counted, not timed, so they run beside the other tests;
-      // handed out early, as one test of 48 s: last, it left a core idle at the phase's end.
+      // The first-view byte budgets and the whole-page restyles: counted, not timed, so they run beside the
+      // other tests; handed out early, as one test of 48 s: last, it left a core idle at the phase's end.
       name: 'bytes',
       testDir: 'tests/budgets',
-      testMatch: 'bytes.spec.ts',
+      testMatch: COUNTED_BUDGETS,
       use: FIRST_VIEWS,
     },
     ...SITE_FEATURES.map((feature) => ({name: feature, testDir: `tests/e2e/${feature}`, use: {baseURL: origin(SITE_PORT)}})),
@@ -142,7 +145,7 @@ export default defineConfig<Pick<SiteFixtures, 'browserCache'>>({
       // slowest query went from about 1 ms to 8.3 ms, the fuzz's task to 259 ms.
       name: 'budgets',
       testDir: 'tests/budgets',
-      testIgnore: 'bytes.spec.ts',
+      testIgnore: COUNTED_BUDGETS,
       workers: 1,
       use: FIRST_VIEWS,
     },

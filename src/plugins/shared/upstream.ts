@@ -81,6 +81,12 @@ export const UPSTREAM = {
     sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8',
     ours: 'copied, with <span> lines for valid HTML, as src/plugins/lean-first-view/theme/CodeBlock/Line',
   },
+  codeBlockButtons: {
+    module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js',
+    version: '3.10.2',
+    sha256: '8cc39d7b3812bfb9b53e20228bb4ed20f8885e0ff3592392b0e63c749dfae87f',
+    ours: 'wrapped by src/theme/CodeBlock/Buttons, which relies on its className landing on the group that src/css/custom.css sizes',
+  },
   iconLightMode: {
     module: '@docusaurus/theme-classic/lib/theme/Icon/LightMode/index.js',
     version: '3.10.2',
