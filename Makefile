@@ -33,9 +33,7 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-# The npm packages and the venv download side by side (about 60 s and 15 s on a clean clone).
-deps: browser java
-	$(MAKE) --no-print-directory -j2 node_modules/.installed venv
+deps: node_modules/.installed browser java venv
 
 # Debian's Chromium and its headless shell, which the tests drive through Playwright, and a Korean
 # font and an emoji font, as readers have: without them, Hangul and emoji in
@@ -90,12 +88,15 @@ check: node_modules/.installed
 # those leave idle (at the same priority as the builds, they gained nothing: both kept
 # the cores busy, 2.9 min together, 2.8 one after the other), and end before the timed
 # budgets (phase 2), which run alone. Starved of CPU, an example with a timeout times out:
-# those (marked `timed`) run first, alone, at normal priority.
-test: deps
+# those (marked `timed`) run first, alone, at normal priority. From there on, a step that
+# fails stops none after it, and the last line is the summary. The npm packages and the venv
+# download side by side (about 60 s and 15 s on a clean clone).
+test: browser java
+	$(MAKE) --no-print-directory -j2 node_modules/.installed venv
 	rm -rf test-results reports
 	$(MAKE) --no-print-directory -j2 --output-sync=target check build
-	$(PYTHON) -m pytest tests/content -m timed --junitxml=reports/content-timed.xml
-	$(MAKE) --no-print-directory --keep-going -j2 test-content-on-idle-cores test-e2e-first-phase; status=$$?; \
+	status=0; $(PYTHON) -m pytest tests/content -m timed --junitxml=reports/content-timed.xml || status=$$?; \
+	  $(MAKE) --no-print-directory --keep-going -j2 test-content-on-idle-cores test-e2e-first-phase || status=$$?; \
 	  $(MAKE) --no-print-directory test-e2e E2E_PHASES=2 || status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status
 

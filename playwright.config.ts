@@ -62,7 +62,7 @@ const SITE_FEATURES = ['navigation', 'layout', 'content', 'search', 'i18n', 'fir
  * phase, on both cores: a phase per kind left a core idle at each phase's end and
  * through the offline tests' waits. The playground and offline projects, one test
  * at a time each, start first: they are the longest chains. Last, alone, the
- * figures with limits in time (the byte budgets, counted, not timed, run in the first).
+ * figures with limits in time (the byte budgets and the restyles, counted, not timed, run in the first).
  */
 export const PHASES: readonly (readonly string[])[] = [
   ['playground', 'offline', 'bytes', ...SITE_FEATURES, 'analytics', 'subpath', 'deploy', 'screenshots'],
@@ -118,8 +118,8 @@ export default defineConfig<Pick<SiteFixtures, 'browserCache'>>({
       use: {baseURL: origin(SITE_PORT), serviceWorkers: 'allow', browserCache: false},
     },
     {
-      // The first-view byte budgets and the whole-page restyles: counted, not timed, so they run beside the
-      // other tests; handed out early, as one test of 48 s: last, it left a core idle at the phase's end.
+      // The first-view byte budgets and the restyles: counted, not timed, so they run beside the other
+      // tests; handed out early (the byte budgets' longest test takes 48 s: last, it left a core idle at the phase's end).
       name: 'bytes',
       testDir: 'tests/budgets',
       testMatch: COUNTED_BUDGETS,

@@ -87,6 +87,12 @@ export const UPSTREAM = {
     sha256: '8cc39d7b3812bfb9b53e20228bb4ed20f8885e0ff3592392b0e63c749dfae87f',
     ours: 'wrapped by src/theme/CodeBlock/Buttons, which relies on its className landing on the group that src/css/custom.css sizes',
   },
+  codeBlockButton: {
+    module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/Button/index.js',
+    version: '3.10.2',
+    sha256: '13db668afc694ad94fd5944f2230c28a215c477847b7ce76cdcbf380aefd17e0',
+    ours: 'renders each button of the group as a <button>, which src/css/custom.css (.code-block-buttons > button) takes clicks on',
+  },
   iconLightMode: {
     module: '@docusaurus/theme-classic/lib/theme/Icon/LightMode/index.js',
     version: '3.10.2',
