@@ -12,7 +12,7 @@ TEST_GA_TRACKING_ID := G-TEST12345
 # `docusaurus build`, run once more if it hangs (scripts/docusaurus-build.sh says why).
 DOCUSAURUS_BUILD := scripts/docusaurus-build.sh
 
-.PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser venv test-content test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
+.PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser venv test-content test-content-timed test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -95,10 +95,15 @@ test: browser java
 	$(MAKE) --no-print-directory -j2 node_modules/.installed venv
 	rm -rf test-results reports
 	$(MAKE) --no-print-directory -j2 --output-sync=target check build
-	status=0; $(PYTHON) -m pytest tests/content -m timed --junitxml=reports/content-timed.xml || status=$$?; \
+	status=0; $(MAKE) --no-print-directory test-content-timed || status=$$?; \
 	  $(MAKE) --no-print-directory --keep-going -j2 test-content-on-idle-cores test-e2e-first-phase || status=$$?; \
 	  $(MAKE) --no-print-directory test-e2e E2E_PHASES=2 || status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status
+
+# (make test) The content tests with a time limit, alone. (A target of its own: `make -n test` runs
+# the lines that call $(MAKE), and must not run these.)
+test-content-timed:
+	$(PYTHON) -m pytest tests/content -m timed --junitxml=reports/content-timed.xml
 
 # (make test) The untimed content tests, printed whole when they end, not between the browser tests' lines.
 test-content-on-idle-cores:
