@@ -1,11 +1,8 @@
 """Every Python example on the site runs with hama 1.0 and prints what the page shows."""
 
-import subprocess
-import sys
-
 import pytest
 
-from claims_support import CHILD_TIMEOUT
+from claims_support import run_python
 from examples import all_examples
 
 EXAMPLES = all_examples()
@@ -18,12 +15,7 @@ def with_marks(example):
 
 @pytest.mark.parametrize("example", [with_marks(example) for example in EXAMPLES])
 def test_example_prints_the_output_shown(example):
-    result = subprocess.run(
-        [sys.executable, "-c", example.code],
-        capture_output=True,
-        text=True,
-        timeout=CHILD_TIMEOUT,
-    )
+    result = run_python(example.code)
     assert result.returncode == 0, result.stderr
     if example.output is None:
         assert result.stdout == "", "the example prints something but the page shows no output block"
