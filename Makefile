@@ -12,7 +12,7 @@ TEST_GA_TRACKING_ID := G-TEST12345
 # `docusaurus build`, run once more if it hangs (scripts/docusaurus-build.sh says why).
 DOCUSAURUS_BUILD := scripts/docusaurus-build.sh
 
-.PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser venv test-content test-content-timed test-content-venv-only test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
+.PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser venv test-content test-content-timed test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -82,26 +82,21 @@ check: node_modules/.installed
 	npx prettier --check --log-level warn .
 	npx vitest run --reporter=default --reporter=junit --outputFile.junit=reports/unit.xml
 
-# The npm packages and the venv download side by side (about 60 s and 15 s on a clean clone). The
-# content tests that need only the venv (marked `venv_only`: hama in threads and processes, the
-# examples in CPython, the benchmark's sample) start as soon as it is there, at the lowest CPU
-# priority, on the cores the download leaves idle, and go on beside what follows. The checks run
-# beside the site's build, which keeps only about 1.2 cores busy (each job's output is printed whole
-# when it ends). The other content tests run beside the other builds and the first browser phase,
-# again at the lowest priority (at the builds' own priority they gained nothing: both kept the cores
-# busy). Starved of CPU, an example with a timeout times out: those (marked `timed`) run alone, at
-# normal priority. The timed budgets (phase 2) run last, alone. Past the installs, the checks and the
-# build (nothing runs without them), a step that fails stops none after it, and the last line is the summary.
+# The checks run beside the site's build, which keeps only about 1.2 cores busy
+# (each job's output is printed whole when it ends). The content tests then run beside
+# the other builds and the first browser phase at the lowest CPU priority, on the cores
+# those leave idle (at the same priority as the builds, they gained nothing: both kept
+# the cores busy, 2.9 min together, 2.8 one after the other), and end before the timed
+# budgets (phase 2), which run alone. Starved of CPU, an example with a timeout times out:
+# those (marked `timed`) run first, alone, at normal priority. From there on, a step that
+# fails stops none after it, and the last line is the summary. The npm packages and the venv
+# download side by side (about 60 s and 15 s on a clean clone).
 test: browser java
+	$(MAKE) --no-print-directory -j2 node_modules/.installed venv
 	rm -rf test-results reports
-	status=0; \
-	  $(MAKE) --no-print-directory node_modules/.installed & npm_packages=$$!; \
-	  $(MAKE) --no-print-directory venv || { wait $$npm_packages; exit 1; }; \
-	  $(MAKE) --no-print-directory test-content-venv-only & venv_only=$$!; \
-	  wait $$npm_packages && $(MAKE) --no-print-directory -j2 --output-sync=target check build || { wait $$venv_only; exit 1; }; \
-	  $(MAKE) --no-print-directory test-content-timed || status=$$?; \
+	$(MAKE) --no-print-directory -j2 --output-sync=target check build
+	status=0; $(MAKE) --no-print-directory test-content-timed || status=$$?; \
 	  $(MAKE) --no-print-directory --keep-going -j2 test-content-on-idle-cores test-e2e-first-phase || status=$$?; \
-	  wait $$venv_only || status=$$?; \
 	  $(MAKE) --no-print-directory test-e2e E2E_PHASES=2 || status=$$?; \
 	  node scripts/summarize-tests.mjs; exit $$status
 
@@ -110,21 +105,11 @@ test: browser java
 test-content-timed:
 	$(PYTHON) -m pytest tests/content -m timed --junitxml=reports/content-timed.xml
 
-# (make test) A content run at the lowest CPU priority, printed whole when it ends, not between the
-# lines of what runs beside it: $(1) names its tests (a pytest -m expression), $(2) its report.
-define niced-content
-	mkdir -p reports
-	nice -n 19 $(PYTHON) -m pytest tests/content -m "$(1)" -n 2 --junitxml=reports/$(2).xml > reports/$(2).log 2>&1; \
-	  status=$$?; cat reports/$(2).log; exit $$status
-endef
-
-# (make test) The untimed content tests that need only the venv, from the npm packages' download on.
-test-content-venv-only: venv
-	$(call niced-content,venv_only and not timed,content-venv-only)
-
-# (make test) The other untimed content tests, beside the other builds and the first browser phase.
+# (make test) The untimed content tests, printed whole when they end, not between the browser tests' lines.
 test-content-on-idle-cores:
-	$(call niced-content,not venv_only and not timed,content)
+	mkdir -p reports
+	nice -n 19 $(PYTHON) -m pytest tests/content -m "not timed" -n 2 --junitxml=reports/content.xml > reports/content.log 2>&1; \
+	  status=$$?; cat reports/content.log; exit $$status
 
 # (make test) The builds the browser tests need besides build/, then the first phase.
 test-e2e-first-phase: other-builds

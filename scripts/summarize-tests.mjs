@@ -53,11 +53,11 @@ function readPlaywright(file) {
 }
 
 // The browser tests write one report per phase (scripts/run-e2e.ts); `make test` runs the content
-// tests in three parts (content-venv-only.xml, content-timed.xml and content.xml, Makefile).
+// tests in two parts (content.xml and content-timed.xml, Makefile).
 const reports = (pattern) => (fs.existsSync('reports') ? fs.readdirSync('reports').filter((file) => pattern.test(file)) : []);
 const runs = [
   readJunit('reports/unit.xml'),
-  ...reports(/^content(-timed|-venv-only)?\.xml$/).map((file) => readJunit(`reports/${file}`)),
+  ...reports(/^content(-timed)?\.xml$/).map((file) => readJunit(`reports/${file}`)),
   ...reports(/^e2e(-\d+)?\.json$/).map((file) => readPlaywright(`reports/${file}`)),
 ];
 const total = runs.reduce(

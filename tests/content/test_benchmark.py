@@ -124,7 +124,6 @@ def test_the_corpus_is_the_one_the_results_name():
     assert sum(len(s.words) for s in sentences) == RESULTS["corpus"]["words"]
 
 
-@pytest.mark.venv_only
 def test_hama_on_the_sample_gives_exactly_the_recorded_figures():
     """hama 1.0.0 from the test venv, on every 40th sentence: nouns through nouns() itself, words through tag()."""
     from hama.tagging import nouns, tag

@@ -20,9 +20,6 @@ from claims_support import CHILD_TIMEOUT
 from claims_support import run_python as python
 from claims_support import service_benchmark
 
-# Needs the venv alone: `make test` runs it while the npm packages download (pytest.ini).
-pytestmark = pytest.mark.venv_only
-
 RACE_CHILD = service_benchmark().RACE_CHILD
 
 SERVICE = json.loads((ROOT / "benchmarks/service/results.json").read_text(encoding="utf-8"))

@@ -5,9 +5,6 @@ import pytest
 from claims_support import run_python
 from examples import all_examples
 
-# Needs the venv alone: `make test` runs it while the npm packages download (pytest.ini).
-pytestmark = pytest.mark.venv_only
-
 EXAMPLES = all_examples()
 
 
