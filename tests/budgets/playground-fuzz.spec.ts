@@ -167,7 +167,9 @@ test('a few hundred strange inputs: each answered as CPython answers it or refus
     [
       `playground fuzz (seed ${SEED}): ${inputs.length} inputs, ${answered.length} answered, ` +
         `${[...refused].map(([kind, n]) => `${n} refused as ${kind}`).join(', ')}`,
-      `  longest main-thread task ${longestTask.toFixed(0)} ms (input ${worstInput}: ${JSON.stringify(inputs[Number(worstInput)] ?? '').slice(0, 40)}), ` +
+      (longestTask
+        ? `  longest main-thread task ${longestTask.toFixed(0)} ms (input ${worstInput}: ${JSON.stringify(inputs[Number(worstInput)]).slice(0, 40)}), `
+        : '  no main-thread task of 50 ms or more while the inputs were handled, ') +
         `${pasteTask.toFixed(0)} ms for the 10,000-character paste (tasks under 50 ms are not counted); Python memory ${(memoryAtStart / 2 ** 20).toFixed(1)} MiB at the start, ${(memoryAtEnd / 2 ** 20).toFixed(1)} MiB at the end`,
     ].join('\n'),
   );
