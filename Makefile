@@ -37,15 +37,17 @@ deps: node_modules/.installed browser java venv
 
 # Debian's Chromium and its headless shell, which the tests drive through Playwright, and a Korean
 # font and an emoji font, as readers have: without them, Hangul and emoji in
-# the screenshot tests render as empty boxes.
+# the screenshot tests render as empty boxes. (A font package counts only when installed:
+# `dpkg -s` also answers for one removed but for its configuration files.)
 browser:
 	@missing=""; \
-	  [ -x "$(CHROMIUM_PATH)" ] || missing="chromium"; \
+	  installed() { dpkg-query -W -f='$${Status}' "$$1" 2>/dev/null | grep -qx 'install ok installed'; }; \
+	  [ -x "$(CHROMIUM_PATH)" ] || missing=" chromium"; \
 	  [ -x "$(HEADLESS_SHELL_PATH)" ] || missing="$$missing chromium-headless-shell"; \
-	  dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$$missing fonts-noto-cjk"; \
-	  dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing="$$missing fonts-noto-color-emoji"; \
+	  installed fonts-noto-cjk || missing="$$missing fonts-noto-cjk"; \
+	  installed fonts-noto-color-emoji || missing="$$missing fonts-noto-color-emoji"; \
 	  if [ -n "$$missing" ]; then \
-	    echo "Installing Debian's $$missing for the browser tests"; \
+	    echo "Installing Debian's$$missing for the browser tests"; \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	  fi
 
