@@ -33,7 +33,7 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-deps: node_modules/.installed browser java venv
+deps: node_modules/.installed system-packages venv
 
 # Debian's Chromium and its headless shell, which the tests drive through Playwright, and a Korean
 # font and an emoji font, as readers have: without them, Hangul and emoji in
@@ -51,8 +51,8 @@ browser:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	  fi
 
-# (make test) The Debian packages above, one apt-get after the other (dpkg lets one run at a
-# time), while the npm packages and the venv, which need none of them, download beside them.
+# The Debian packages above, one apt-get after the other (dpkg lets one run at a time), so that
+# under `make -j` the npm packages and the venv, which need none of them, download beside them.
 system-packages:
 	@$(MAKE) --no-print-directory browser
 	@$(MAKE) --no-print-directory java
