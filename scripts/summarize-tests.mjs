@@ -3,6 +3,7 @@
 // single total, and above it the name of each test that failed: CI keeps only
 // the end of the output, where each runner's own list of failures is long gone.
 import fs from 'node:fs';
+import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 
 const none = {passed: 0, failed: 0, skipped: 0, failures: []};
@@ -23,6 +24,21 @@ function readJunit(file) {
 }
 
 /**
+ * A Playwright error in one line, without the terminal's colours: its first line, where it was
+ * thrown, and what it expected and received. CI keeps only this, so it must say which expect
+ * failed and how ("Expected: false; Received: true; Timeout 5000ms exceeded").
+ */
+function describeError({message, location}) {
+  const [first, ...rest] = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim().replace(/^- /, '').replace(/\s+/g, ' '))
+    .filter(Boolean);
+  const details = rest.filter((line) => /^(Locator|Expected|Received|Timeout|Error:)/i.test(line)).slice(0, 5);
+  const where = location ? ` (at ${path.relative(process.cwd(), location.file)}:${location.line})` : '';
+  return [`${first}${where}`, ...details].join('; ');
+}
+
+/**
  * A Playwright JSON report's tests that ended unexpectedly, named as Playwright's own list
  * names them; `titles` are the describe blocks around `suite` (none for a file's own suite).
  */
@@ -33,10 +49,8 @@ function playwrightFailures(suite, titles = []) {
         .filter((test) => test.status === 'unexpected')
         .map((test) => {
           const name = [`[${test.projectName}]`, `${spec.file}:${spec.line}`, ...titles, spec.title].join(' › ');
-          // The first line of the last try's error, without the terminal's colours.
-          const message = test.results.at(-1)?.error?.message;
-          const error = message && stripVTControlCharacters(message).split('\n')[0];
-          return error ? `${name}: ${error}` : name;
+          const error = test.results.at(-1)?.error;
+          return error?.message ? `${name}: ${describeError(error)}` : name;
         }),
     ),
     // (A describe block without a title, as a loop over settings may make, adds no name.)
