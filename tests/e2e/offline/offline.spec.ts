@@ -202,8 +202,7 @@ test.describe('a new deploy', () => {
         await page.evaluate(() => (window.__sameDocument = true));
         await page.getByRole('button', {name: WORDS[lang].reload}).click();
         // The page reloads once the new version's worker has taken over: after the old worker's requests
-        // end and the old build's copies are deleted. 1.3-1.9 s here; given the prompt's 30 s, not 5 s,
-        // on a busy machine (a CI run failed at a toBe of this test, perhaps this one).
+        // end and the old build's copies are deleted. Worker steps get the prompt's 30 s, not the default 5.
         await expect.poll(() => page.evaluate(() => window.__sameDocument ?? false).catch(() => true), {timeout: 30_000}).toBe(false);
         await expect(page.getByText(WORDS[lang].update)).toBeHidden();
         await expect.poll(() => canonical(page)).toContain('next.hamanlp.org');
