@@ -12,7 +12,7 @@ TEST_GA_TRACKING_ID := G-TEST12345
 # `docusaurus build`, run once more if it hangs (scripts/docusaurus-build.sh says why).
 DOCUSAURUS_BUILD := scripts/docusaurus-build.sh
 
-.PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser system-packages venv test-content test-content-timed test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
+.PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser system-packages venv test-content test-content-timed test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-first-view benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -148,6 +148,14 @@ clean:
 # Lighthouse beside a stock Docusaurus site (scripts/benchmark.mjs); not a test.
 benchmark: node_modules/.installed browser
 	node scripts/benchmark.mjs
+
+# The first view as a reader on a phone gets it, beside the stock starter of the same Docusaurus
+# version made and built outside the repo (scripts/benchmark-first-view.mjs): real Chromium with
+# 4x CPU slowdown and a slow network, runs interleaved, through ../shared/perf/serve.mjs. Rewrites
+# benchmarks/first-view/results.json and prints the ratios to stock. Not a test; about 5 minutes
+# (the first run also downloads and builds the stock site).
+benchmark-first-view: build browser
+	CHROMIUM_PATH=$(CHROMIUM_PATH) node scripts/benchmark-first-view.mjs
 
 # hama's accuracy and speed on the UD Korean-Kaist test split beside other
 # analysers (benchmarks/accuracy/): rewrites benchmarks/accuracy/results.json,
