@@ -171,10 +171,20 @@ def test_ii_gives_what_orthotones_gives():
     assert tagging.ii(text) == tagging.orthotones(text)
 
 
-def test_most_punctuation_is_u_so_symbols_miss_it():
-    pairs = tag("하마다. 하마, 하마! 하마?", zipped=True)
-    marks = [t for m, t in pairs if m in ".,!?"]
-    assert marks and marks.count("u") > len(marks) / 2
+def test_four_marks_are_always_u_and_other_marks_are_dropped():
+    """Checked after real words: each of the four marks after every short word of the corpus's first 50 sentences."""
+    corpus = ROOT / "data/ud-korean-kaist/ko_kaist-ud-test.conllu"
+    sentences = [line[len("# text = "):] for line in corpus.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
+    words = sorted({word for sentence in sentences[:50] for word in sentence.split() if word.isalnum() and len(word) <= 4})
+    assert len(words) > 100
+    seen = {}
+    for word in words:
+        for mark in ".,!?":
+            tags = [tag_name for morpheme, tag_name in tag(word + mark, zipped=True) if morpheme == mark]
+            assert tags, f"{word}{mark}: the mark is not a token"
+            seen.setdefault(mark, set()).update(tags)
+    assert seen == {".": {"u"}, ",": {"u"}, "!": {"u"}, "?": {"u"}}
+    assert [m for m, _ in tag('"하마" (하마): 하마…', zipped=True)] == ["하마", "하마", "하마"]
 
 
 def test_jx_is_rare_and_et_appears_over_the_corpus():

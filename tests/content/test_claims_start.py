@@ -232,6 +232,14 @@ def test_callback_runs_on_the_calling_thread_before_init_returns():
     assert events == [("callback", threading.get_ident()), ("returned", threading.get_ident())]
 
 
+def test_callback_runs_on_every_init_call_even_when_already_loaded():
+    hama.init()
+    calls = []
+    hama.init(callback=lambda: calls.append("second"))
+    hama.init(callback=lambda: calls.append("third"))
+    assert calls == ["second", "third"]
+
+
 def test_transition_table_is_24_by_24():
     data = json.loads((HAMA_DIR / "tagging/hmm/resource/hmm.json").read_text())
     assert len(data["t2i"]) == 24 and len(data["hmm"]) == 24 and all(len(r) == 24 for r in data["hmm"])

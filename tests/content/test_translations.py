@@ -103,6 +103,17 @@ def test_the_english_page_has_the_same_identity(korean, english):
     assert not re.search(r"[가-힣]", en["title"]), "the English title is in English"
 
 
+PAGE_LINK = re.compile(r"\]\((\.{1,2}/[^)#\s]+\.mdx?)")
+
+
+@pytest.mark.parametrize("korean,english", PAGES, ids=[str(k.relative_to(ROOT)) for k, _ in PAGES])
+def test_the_english_page_links_the_same_pages(korean, english):
+    """A guide map or a 'where next' that leaves a page out in one edition (the English introduction lacked the service guide)."""
+    ko = set(PAGE_LINK.findall(korean.read_text(encoding="utf-8")))
+    en = set(PAGE_LINK.findall(english.read_text(encoding="utf-8")))
+    assert sorted(en ^ ko) == [], "pages linked in one edition only"
+
+
 def test_the_outline_sees_what_it_compares():
     """A parser that found nothing would make every comparison pass."""
     pos_tagging = outline(ROOT / "docs" / "pos_tagging.md")
