@@ -12,6 +12,7 @@
 //   STOCK_DIR=…        where the stock site is made and built (default: outside the repo, in the temp dir)
 //   PERF_DIR=…         the instrument's folder (default ../shared/perf)
 //   ONLY=/,/docs/pos_tagging   only these pages of this site (stock's two are always measured)
+//   BEFORE_DIR=…       another build of this site (say, main's) measured in the same run, page for page
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +29,8 @@ const PERF_DIR = path.resolve(ROOT, process.env.PERF_DIR ?? '../shared/perf');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OURS_DIR = path.join(ROOT, 'build');
 const RESULTS = path.join(ROOT, 'benchmarks/first-view/results.json');
-const PORTS = {ours: 4101, stock: 4102};
+const BEFORE_DIR = process.env.BEFORE_DIR;
+const PORTS = {ours: 4101, stock: 4102, before: 4103};
 
 const run = (command, args, cwd) => execFileSync(command, args, {cwd, stdio: ['ignore', 'inherit', 'inherit']});
 
@@ -72,7 +74,9 @@ function pages() {
     for (const route of docs) list.push({site: 'ours', route, against: '/docs/intro'});
   }
   const only = process.env.ONLY?.split(',');
-  return [{site: 'stock', route: '/'}, {site: 'stock', route: '/docs/intro'}, ...list.filter(({route}) => !only || only.includes(route))];
+  const ours = list.filter(({route}) => !only || only.includes(route));
+  const before = BEFORE_DIR ? ours.map((entry) => ({...entry, site: 'before'})) : [];
+  return [{site: 'stock', route: '/'}, {site: 'stock', route: '/docs/intro'}, ...ours, ...before];
 }
 
 function serve(dir, port) {
@@ -134,6 +138,7 @@ async function once(browser, url) {
       hydrated: hydratedAt,
       blocking: longTasks.filter(([start]) => start < hydratedAt).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
       jsBytes: transfer(resources.filter((entry) => /\.m?js(\?|$)/.test(entry.name))),
+      cssArrived: Math.max(0, ...resources.filter((entry) => /\.css(\?|$)/.test(entry.name)).map((entry) => entry.responseEnd)),
       bytesBeforeFcp: navigation.transferSize + transfer(resources.filter((entry) => entry.responseEnd <= fcp)),
       scriptsRequestedBeforeFcp: resources
         .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
@@ -144,12 +149,13 @@ async function once(browser, url) {
   return measured;
 }
 
-const METRICS = ['fcp', 'lcp', 'hydrated', 'blocking', 'jsBytes', 'bytesBeforeFcp', 'scriptsRequestedBeforeFcp'];
+const METRICS = ['fcp', 'lcp', 'hydrated', 'blocking', 'jsBytes', 'bytesBeforeFcp', 'scriptsRequestedBeforeFcp', 'cssArrived'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const stockDir = stockBuild();
 if (!fs.existsSync(path.join(OURS_DIR, 'index.html'))) throw new Error('build/ has no index.html: run `make build` first.');
 const servers = [await serve(OURS_DIR, PORTS.ours), await serve(stockDir, PORTS.stock)];
+if (BEFORE_DIR) servers.push(await serve(path.resolve(BEFORE_DIR), PORTS.before));
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu']});
 const list = pages();
 const samples = new Map(list.map((entry) => [entry, []]));
@@ -191,14 +197,14 @@ const kb = (value) => `${(value / 1024).toFixed(1)}`;
 const ratio = (value, base) => (base ? (value / base).toFixed(2) : '—');
 console.log(`First view, median of ${RUNS} interleaved runs (ms; KB transferred). Ratios are to the stock page of the same kind.\n`);
 console.log(
-  '| page | FCP | LCP | hydrated | blocking before hydration | JS KB | KB before FCP | scripts requested before FCP | FCP ÷ stock | hydrated ÷ stock | blocking − stock |',
+  '| page | stylesheet arrived | FCP | LCP | hydrated | blocking before hydration | JS KB | KB before FCP | scripts requested before FCP | FCP ÷ stock | hydrated ÷ stock | blocking − stock |',
 );
-console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const page of results.pages) {
   const m = page.median;
   const base = page.against ? stock[page.against] : undefined;
   console.log(
-    `| ${page.site} ${page.route}${base ? ` (vs ${page.against})` : ''} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.hydrated)} | ${ms(m.blocking)} | ` +
+    `| ${page.site} ${page.route}${base ? ` (vs ${page.against})` : ''} | ${ms(m.cssArrived)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.hydrated)} | ${ms(m.blocking)} | ` +
       `${kb(m.jsBytes)} | ${kb(m.bytesBeforeFcp)} | ${m.scriptsRequestedBeforeFcp} | ${ratio(m.fcp, base?.fcp)} | ${ratio(m.hydrated, base?.hydrated)} | ` +
       `${base ? ms(m.blocking - base.blocking) : '—'} |`,
   );
