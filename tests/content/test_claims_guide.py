@@ -10,6 +10,7 @@ import configparser
 import importlib.util
 import inspect
 import math
+import random
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,20 @@ def test_filters_are_about_half_full_and_pass_about_one_string_in_a_thousand():
     for row in rows:
         assert 49 <= float(row[3].rstrip("%")) <= 57
         assert 0.0009 <= float(row[5]) <= 0.002
+
+
+def test_a_fragment_not_in_the_dictionary_passes_some_filter_about_one_time_in_50():
+    """The tagger asks every filter (Dict.query), so the rate a reader meets is 1 - prod(1 - p**k), not one filter's."""
+    rows = dictionary_rows()
+    passes_none = math.prod(1 - (float(row[3].rstrip("%")) / 100) ** int(row[2]) for row in rows)
+    assert 0.018 <= 1 - passes_none <= 0.022
+    Dict().load()
+    rng = random.Random(20261128)
+    # Nine Latin consonants in a row: no Korean dictionary entry.
+    strings = ["".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(9)) for _ in range(20_000)]
+    accepted = sum(bool(Dict().query(string)) for string in strings) / len(strings)
+    assert 0.016 <= accepted <= 0.024, accepted
+    assert round(1 / accepted) in range(45, 56)
 
 
 def test_the_filters_hash_with_murmurhash3_seeds_0_to_k_minus_1():

@@ -93,6 +93,39 @@ def test_a_forked_child_inherits_the_loaded_dictionary_and_a_spawned_or_forkserv
     assert result.stdout.split() == ["fork", "True", "spawn", "False", "forkserver", "False"], result.stderr
 
 
+def test_threads_in_a_child_forked_after_the_parents_init_all_get_the_right_result(tmp_path):
+    """The first-call race needs an unloaded dictionary; a child forked after init() has it loaded."""
+    right = expected()
+    result = script(
+        f"""
+        import json
+        import multiprocessing as mp
+        import threading
+        import hama
+        from hama.tagging import tag
+        def first_calls_from_threads(_):
+            results = [None] * 8
+            start = threading.Barrier(8)
+            def first_call(i):
+                start.wait()
+                results[i] = tag({RACE_SENTENCE!r}, zipped=True)
+            threads = [threading.Thread(target=first_call, args=(i,)) for i in range(8)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            return results
+        if __name__ == '__main__':
+            hama.init()
+            with mp.get_context('fork').Pool(1, maxtasksperchild=1) as pool:
+                print(json.dumps([result for run in pool.map(first_calls_from_threads, range(5), chunksize=1) for result in run]))
+        """,
+        tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == [right] * 40
+
+
 def test_a_process_pool_with_init_as_initializer_loads_hama_in_spawned_children(tmp_path):
     result = script(
         f"""

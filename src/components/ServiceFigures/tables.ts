@@ -186,6 +186,9 @@ export function serviceFacts(text: Text): Record<'cost' | 'memory' | 'race' | 't
       fill(text['fact.init'], {
         initTime: duration(initFigures.init.initMs),
         added: mib(initFigures.init.afterMiB - initFigures.init.beforeMiB),
+        word: worstMemory.word,
+        length: String(worstMemory.length),
+        peak: mib(worstMemory.peakMiB),
       }),
     ],
   };

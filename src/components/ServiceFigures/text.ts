@@ -48,7 +48,7 @@ const KO = {
   'fact.threads':
     '스레드를 늘려도 빨라지지 않습니다. 스레드 1개는 초당 {one}문장, 가장 빠른 스레드 구성({best}개)도 {bestSpeed}문장입니다. 프로세스 {processes}개는 {processSpeed}문장입니다.',
   'fact.init':
-    '`init()`은 {initTime} 걸리고, `init()`과 첫 `tag()`까지 메모리가 {added} 늘어납니다. 긴 어절을 태깅하는 동안 드는 메모리는 이와 별개입니다.',
+    '`init()`은 {initTime} 걸리고, `init()`과 첫 `tag()`까지 메모리가 {added} 늘어납니다. 긴 어절을 태깅하는 동안에는 이와 별도로 메모리가 더 늘어납니다. 이 측정에서는 "{word}"({length}글자) 하나를 태깅하는 동안 프로세스가 최대 {peak}까지 올라갔습니다.',
 } as const;
 
 const EN: Text = {
@@ -99,7 +99,7 @@ const EN: Text = {
   'fact.threads':
     'More threads do not make it faster. One thread analyses {one} sentences a second, and the fastest thread setting ({best}) {bestSpeed}. {processes} processes analyse {processSpeed}.',
   'fact.init':
-    '`init()` takes {initTime}, and `init()` with the first `tag()` adds {added} of memory. The memory used while tagging long eojeol comes on top of this.',
+    '`init()` takes {initTime}, and `init()` with the first `tag()` adds {added} of memory. Tagging a long eojeol takes more memory on top of this: in this measurement, tagging "{word}" ({length} syllables) alone took the process up to {peak}.',
 };
 
 export type Text = {readonly [key in keyof typeof KO]: string};
