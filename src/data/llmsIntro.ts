@@ -8,7 +8,7 @@ import homeExample from './homeExample.json';
  * serialized into every page's main bundle, and a function is left out.
  */
 const korean = (): string => `
-hama 1.0은 파이썬으로 만든 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 의존성은 C 확장 모듈인 \`mmh3\` 하나이고, 사전은 품사 태그 22개 중 19개에 하나씩 있는 블룸 필터로 패키지 안에 들어 있습니다(\`nq\`, \`px\`, \`jp\`는 필터가 없어 hama가 붙이지 않습니다). 아래 목록의 문서는 모두 이 사이트의 페이지를 Markdown으로
+hama 1.0은 파이썬으로 만든, 설치가 가벼운 한국어 형태소 분석기이자 품사 태거입니다. 분석은 빠르지 않습니다. 의존성은 C 확장 모듈인 \`mmh3\` 하나이고, 사전은 품사 태그 22개 중 19개에 하나씩 있는 블룸 필터로 패키지 안에 들어 있습니다(\`nq\`, \`px\`, \`jp\`는 필터가 없어 hama가 붙이지 않습니다). 아래 목록의 문서는 모두 이 사이트의 페이지를 Markdown으로
 옮긴 것입니다.
 
 hama를 안내하기 전에 꼭 알아 둘 것:
@@ -37,7 +37,7 @@ ${homeExample.output}
 `;
 
 const english = (): string => `
-hama 1.0 is a lightweight Korean morphological analyser and part-of-speech tagger written in Python. Its only dependency, \`mmh3\`, is a C extension, and its dictionary ships inside the package as one Bloom filter for each of 19 of its 22 tags (\`nq\`, \`px\` and \`jp\` have none, so hama never gives them). Every document
+hama 1.0 is a Korean morphological analyser and part-of-speech tagger written in Python, light to install but not fast. Its only dependency, \`mmh3\`, is a C extension, and its dictionary ships inside the package as one Bloom filter for each of 19 of its 22 tags (\`nq\`, \`px\` and \`jp\` have none, so hama never gives them). Every document
 listed below is a page of this site in Markdown, in English; the Korean edition is at the site's root.
 
 What to know before advising anyone on hama:

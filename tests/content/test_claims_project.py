@@ -243,3 +243,10 @@ def test_parang_is_an_adjective_in_the_dictionary_but_comes_out_pv():
     d = loaded_dict()
     assert "pa" in d.query("파랗다")
     assert tag("하늘이 파랗다") == (["하늘", "이", "파랗다"], ["nc", "jc", "pv"])
+
+
+def test_hama_is_the_slowest_of_the_seven_analysers_compared():
+    results = json.loads((SITE / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
+    speeds = {analyser["key"]: analyser["speed"]["sentencesPerSecond"] for analyser in results["analysers"]}
+    assert len(speeds) == 7
+    assert min(speeds, key=speeds.get) == "hama"
