@@ -117,8 +117,12 @@ def test_threads_in_a_child_forked_after_the_parents_init_all_get_the_right_resu
             return results
         if __name__ == '__main__':
             hama.init()
-            with mp.get_context('fork').Pool(1, maxtasksperchild=1) as pool:
-                print(json.dumps([result for run in pool.map(first_calls_from_threads, range(5), chunksize=1) for result in run]))
+            results = []
+            for run in range(5):
+                # A fresh pool each time: its one child is forked at once, before the pool starts threads of its own.
+                with mp.get_context('fork').Pool(1) as pool:
+                    results.extend(pool.apply(first_calls_from_threads, (run,)))
+            print(json.dumps(results))
         """,
         tmp_path,
     )
