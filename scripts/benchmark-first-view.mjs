@@ -55,9 +55,12 @@ const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).leng
 function heaviestDocPage(localePrefix) {
   const docsDir = path.join(OURS_DIR, localePrefix, 'docs');
   let heaviest = {route: '', bytes: 0};
-  for (const name of fs.readdirSync(docsDir, {recursive: true}).filter((file) => file.endsWith('.html'))) {
+  // Each page is also copied to x/index.html for GitHub Pages (github-pages plugin): the same page, skipped.
+  const pages = fs.readdirSync(docsDir, {recursive: true}).filter((file) => file.endsWith('.html') && !file.endsWith('index.html'));
+  for (const name of pages) {
     const html = fs.readFileSync(path.join(docsDir, name), 'utf8');
-    const assets = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map(([, url]) => path.join(OURS_DIR, url));
+    // The minified HTML names its stylesheet unquoted and its scripts in the loader's array (ssrTemplate.ts).
+    const assets = [...new Set(html.match(/\/(?:[\w-]+\/)?assets\/[^"'\s>]+\.(?:js|css)/g))].map((url) => path.join(OURS_DIR, url));
     const bytes = gzipSize(path.join(docsDir, name)) + assets.reduce((sum, file) => sum + (fs.existsSync(file) ? gzipSize(file) : 0), 0);
     if (bytes > heaviest.bytes) heaviest = {route: `/${localePrefix}docs/${name.replace(/\.html$/, '')}`, bytes};
   }
@@ -154,12 +157,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const stockDir = stockBuild();
 if (!fs.existsSync(path.join(OURS_DIR, 'index.html'))) throw new Error('build/ has no index.html: run `make build` first.');
-const servers = [await serve(OURS_DIR, PORTS.ours), await serve(stockDir, PORTS.stock)];
-if (BEFORE_DIR) servers.push(await serve(path.resolve(BEFORE_DIR), PORTS.before));
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu']});
 const list = pages();
 const samples = new Map(list.map((entry) => [entry, []]));
+const servers = [];
+let browser;
 try {
+  servers.push(await serve(OURS_DIR, PORTS.ours), await serve(stockDir, PORTS.stock));
+  if (BEFORE_DIR) servers.push(await serve(path.resolve(BEFORE_DIR), PORTS.before));
+  browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu']});
   for (let round = 0; round < RUNS; round++) {
     for (const entry of list) {
       samples.get(entry).push(await once(browser, `http://127.0.0.1:${PORTS[entry.site]}${entry.route}`));
@@ -167,7 +172,7 @@ try {
     console.error(`round ${round + 1} of ${RUNS} done`);
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   for (const server of servers) server.kill();
 }
 
