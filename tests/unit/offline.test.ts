@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {listEdition, revisionOf} from '@site/src/plugins/offline/listing';
+import {listEdition, listSharedRuntime, revisionOf} from '@site/src/plugins/offline/listing';
+import {siteRoot} from '@site/src/plugins/shared/editionFiles';
 
 /** A small built site: pages, their GitHub Pages copies, another locale's folder and files nobody opens offline. */
 async function builtSite(files: Record<string, string>) {
@@ -48,6 +49,30 @@ describe('the offline listing of an edition', () => {
       ['/hama/search-index.json', 'search'],
     ]);
     expect(listed.find((file) => file.url === '/hama/docs/dict')).toMatchObject({size: 4, revision: revisionOf(Buffer.from('dict'))});
+  });
+
+  it('lists, for an edition below the site root, the one runtime the root holds', async () => {
+    const dir = await builtSite({
+      'index.html': 'home',
+      'playground-runtime/abc/pyodide.asm.wasm': 'wasm',
+      'playground-runtime/abc/worker.mjs': 'worker',
+      'en/index.html': 'english home',
+      'en/playground-runtime/abc/worker.mjs': 'import "/hama/playground-runtime/abc/worker.mjs";',
+    });
+    dirs.push(dir);
+    const i18n = {defaultLocale: 'ko', localeConfigs: {ko: {baseUrl: '/hama/'}}} as never;
+    const root = siteRoot({baseUrl: '/hama/en/', outDir: path.join(dir, 'en'), i18n});
+    expect(root).toEqual({baseUrl: '/hama/', outDir: dir});
+    const english = [
+      ...(await listEdition(path.join(dir, 'en'), '/hama/en/', new Set())),
+      ...(await listSharedRuntime(root.outDir, root.baseUrl)),
+    ];
+    expect(english.map(({url, group}) => [url, group])).toEqual([
+      ['/hama/en/', 'page'],
+      ['/hama/en/playground-runtime/abc/worker.mjs', 'runtime'],
+      ['/hama/playground-runtime/abc/pyodide.asm.wasm', 'runtime'],
+      ['/hama/playground-runtime/abc/worker.mjs', 'runtime'],
+    ]);
   });
 
   it('gives each content its own revision, 16 hex digits of its SHA-256', () => {

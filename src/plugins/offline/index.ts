@@ -5,8 +5,8 @@ import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stepWritten} from '../shared/written';
-import {otherLocaleFolders} from '../shared/editionFiles';
-import {listEdition, revisionOf, type OfflineFile} from './listing';
+import {otherLocaleFolders, siteRoot} from '../shared/editionFiles';
+import {listEdition, listSharedRuntime, revisionOf, type OfflineFile} from './listing';
 
 export type Options = {
   /** The web app's name and description in the edition's language. */
@@ -103,7 +103,12 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
         (['content-security-policy', 'search-index', 'playground-runtime'] as const).map((step) => stepWritten(step, outDir)),
       );
       await fs.writeFile(path.join(outDir, MANIFEST), JSON.stringify(webAppManifest(baseUrl, i18n.currentLocale, name, description)));
-      const files = await listEdition(outDir, baseUrl, otherLocales);
+      const root = siteRoot(context);
+      // An edition below the site's root lists the one runtime the root holds (playground/contract.ts, runtimeUrl).
+      const files = [
+        ...(await listEdition(outDir, baseUrl, otherLocales)),
+        ...(root.baseUrl === baseUrl ? [] : await listSharedRuntime(root.outDir, root.baseUrl)),
+      ];
       // plugin-pwa read this object when it was created: filled in place. Workbox globs
       // nothing; what it injects into sw.js is the build's stamp (unused by plugin-pwa's
       // code with offline mode off), so that each build's sw.js differs and browsers

@@ -6,8 +6,9 @@
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
-import {editionFiles} from '../shared/editionFiles';
 import path from 'node:path';
+import {editionFiles} from '../shared/editionFiles';
+import {RUNTIME_FOLDER} from '../playground/contract';
 
 /**
  * page: an HTML page (the blog's posts among them); search: the search index;
@@ -44,7 +45,7 @@ export const revisionOf = (bytes: Uint8Array) => createHash('sha256').update(byt
 const EXAMPLE_RUNNER = /^assets\/js\/run-example\.[0-9a-f]+\.js$/;
 
 function groupOf(file: string): Group {
-  if (file.startsWith('playground-runtime/') || EXAMPLE_RUNNER.test(file)) return 'runtime';
+  if (file.startsWith(`${RUNTIME_FOLDER}/`) || EXAMPLE_RUNNER.test(file)) return 'runtime';
   if (file.endsWith('.html')) return 'page';
   if (file === 'search-index.json') return 'search';
   return 'asset';
@@ -64,14 +65,31 @@ function pageUrl(file: string, files: ReadonlySet<string>): string | null {
 
 /** The edition built into `outDir` at `baseUrl`, leaving out the folders of other locales (`skip`, shared/editionFiles.ts). */
 export async function listEdition(outDir: string, baseUrl: string, skip: ReadonlySet<string>): Promise<OfflineFile[]> {
-  const files = (await editionFiles(outDir, skip)).filter((file) => !LEFT_OUT.test(file)).sort();
+  return listFiles(outDir, baseUrl, await editionFiles(outDir, skip));
+}
+
+/**
+ * The playground's runtime as the site's root holds it (`rootDir`, at `rootBaseUrl`): one copy
+ * for every edition, listed by each edition whose own folder does not hold it.
+ */
+export async function listSharedRuntime(rootDir: string, rootBaseUrl: string): Promise<OfflineFile[]> {
+  const files = await editionFiles(path.join(rootDir, RUNTIME_FOLDER), new Set());
+  return listFiles(
+    rootDir,
+    rootBaseUrl,
+    files.map((file) => `${RUNTIME_FOLDER}/${file}`),
+  );
+}
+
+async function listFiles(dir: string, baseUrl: string, found: readonly string[]): Promise<OfflineFile[]> {
+  const files = found.filter((file) => !LEFT_OUT.test(file)).sort();
   const all = new Set(files);
   const listed: OfflineFile[] = [];
   for (const file of files) {
     const group = groupOf(file);
     const address = group === 'page' ? pageUrl(file, all) : file;
     if (address === null) continue;
-    const bytes = await fs.readFile(path.join(outDir, file));
+    const bytes = await fs.readFile(path.join(dir, file));
     listed.push({url: `${baseUrl}${address}`, revision: revisionOf(bytes), size: bytes.length, group});
   }
   return listed;

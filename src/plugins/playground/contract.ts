@@ -5,13 +5,26 @@
  * browser-only modules.
  */
 
+/** The folder, under the site's base URL, of the runtime's versioned folders. */
+export const RUNTIME_FOLDER = 'playground-runtime';
+
 /** The playground's sentence when the address names none (and the home page's example link). */
 export const DEFAULT_TEXT = '오늘 날씨가 좋다';
 
 /** The plugin's global data (index.ts writes it, client/useHama.ts reads it). */
 export type PlaygroundData = {
-  /** Folder of the runtime, relative to the base URL: `/playground-runtime/<hash>/`. */
-  readonly runtimePath: string;
+  /**
+   * The runtime's folder, from the origin: `<site base URL>playground-runtime/<hash>/`. One copy
+   * for both editions, so one download, one HTTP cache entry and one saved snapshot.
+   */
+  readonly runtimeUrl: string;
+  /**
+   * The edition's worker script, from the origin: the runtime's own `worker.mjs` in the default
+   * edition, a one-line module importing it in another (index.ts, editionWorker). A dedicated
+   * worker is controlled by the service worker whose scope holds the worker's address, so each
+   * edition's worker must live inside its edition to be served offline by that edition's worker.
+   */
+  readonly workerUrl: string;
   readonly wheel: string;
   /** Every file in that folder: what a first start fetches (client/warmOnIntent.ts fetches them ahead). */
   readonly runtimeFiles: readonly string[];

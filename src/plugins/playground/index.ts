@@ -5,7 +5,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeStep} from '../shared/written';
-import {DEFAULT_TEXT, inputProblem, type InputLimits, type PlaygroundData} from './contract';
+import {siteRoot} from '../shared/editionFiles';
+import {DEFAULT_TEXT, RUNTIME_FOLDER, inputProblem, type InputLimits, type PlaygroundData} from './contract';
 import {inputLimits} from './limits';
 
 export {default as rehypeRunExamples} from './rehypeRunExamples';
@@ -20,7 +21,8 @@ export {default as rehypeRunExamples} from './rehypeRunExamples';
  *
  * The build step puts what the playground runs into the built site, in one
  * folder named by the hash of its contents (so it can be cached for good and
- * a new build never mixes with an old one): Pyodide's runtime from the npm
+ * a new build never mixes with an old one), once for both editions, under the
+ * site's base URL (contract.ts, runtimeUrl and workerUrl): Pyodide's runtime from the npm
  * package, the hama wheel downloaded from PyPI at build time (never
  * committed), our mmh3 shim, the tagger and examples modules and the worker. No other page
  * loads any of it. The dev server (npm start) serves the same files from the
@@ -109,9 +111,13 @@ function prerender(texts: readonly string[], limits: InputLimits): PlaygroundDat
   }
 }
 
-type Content = PlaygroundData & {readonly files: ReadonlyArray<readonly [name: string, source: string]>};
+type Content = PlaygroundData & {
+  readonly files: ReadonlyArray<readonly [name: string, source: string]>;
+  /** `playground-runtime/<hash>/`, under the site's root (the runtime) and under each other edition's (its worker). */
+  readonly folder: string;
+};
 
-async function collect(siteDir: string): Promise<Content> {
+async function collect(siteDir: string, rootBaseUrl: string, baseUrl: string): Promise<Content> {
   const wheel = await hamaWheel();
   const files = [
     ...PYODIDE_FILES.map((name) => [name, path.join(PYODIDE_DIR, name)] as const),
@@ -123,9 +129,12 @@ async function collect(siteDir: string): Promise<Content> {
   const {version} = JSON.parse(await fs.readFile(path.join(PYODIDE_DIR, 'package.json'), 'utf8'));
   const texts = [...new Set([DEFAULT_TEXT, ...(await tryItTexts(siteDir))])];
   const limits = inputLimits();
+  const folder = `${RUNTIME_FOLDER}/${hash.digest('hex').slice(0, 12)}/`;
   return {
     files,
-    runtimePath: `/playground-runtime/${hash.digest('hex').slice(0, 12)}/`,
+    folder,
+    runtimeUrl: `${rootBaseUrl}${folder}`,
+    workerUrl: `${baseUrl}${folder}worker.mjs`,
     wheel: WHEEL,
     runtimeFiles: files.map(([name]) => name),
     pyodideVersion: version,
@@ -135,39 +144,68 @@ async function collect(siteDir: string): Promise<Content> {
   };
 }
 
-/** Copies the runtime into `root` + its path. */
-async function copyRuntime({files, runtimePath}: Content, root: string): Promise<void> {
-  const target = path.join(root, runtimePath);
+/**
+ * Writes the runtime into the site's root folder (`rootDir`) and, for an edition with a base
+ * URL of its own, that edition's worker into `editionDir`: a module that imports the runtime's
+ * worker, so that the edition's service worker controls it (contract.ts, workerUrl). Each
+ * edition's build writes the same bytes, so an edition built alone has its runtime too.
+ */
+async function writeRuntime({files, folder, runtimeUrl, workerUrl}: Content, rootDir: string, editionDir: string): Promise<void> {
+  const target = path.join(rootDir, folder);
   await fs.mkdir(target, {recursive: true});
   await Promise.all(files.map(([name, file]) => fs.copyFile(file, path.join(target, name))));
+  if (workerUrl !== `${runtimeUrl}worker.mjs`) {
+    await fs.mkdir(path.join(editionDir, folder), {recursive: true});
+    await fs.writeFile(path.join(editionDir, folder, 'worker.mjs'), editionWorker(runtimeUrl));
+  }
 }
 
-export default function playgroundPlugin({siteDir, generatedFilesDir, siteConfig: {baseUrl}}: LoadContext): Plugin<Content> {
-  // The dev server (npm start) serves the runtime from here; a build copies it into the site.
+/** The worker script of an edition whose base URL is not the site's: all of it is the runtime's worker. */
+const editionWorker = (runtimeUrl: string) => `import ${JSON.stringify(`${runtimeUrl}worker.mjs`)};\n`;
+
+export default function playgroundPlugin(context: LoadContext): Plugin<Content> {
+  const {siteDir, generatedFilesDir, baseUrl} = context;
+  const root = siteRoot(context);
+  // The dev server (npm start) serves the runtime from here (the site's root, then the edition's); a build writes it into the site.
   const devRoot = path.join(generatedFilesDir, 'playground');
+  const devEdition = path.join(devRoot, 'edition');
   const isDevServer = process.env.NODE_ENV === 'development';
   return {
     name: 'playground',
-    loadContent: () => collect(siteDir),
+    loadContent: () => collect(siteDir, root.baseUrl, baseUrl),
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client/warmOnIntent.ts')],
     async contentLoaded({content, actions}) {
-      const {runtimePath, wheel, runtimeFiles, pyodideVersion, defaultText, limits, prerendered} = content;
-      actions.setGlobalData({runtimePath, wheel, runtimeFiles, pyodideVersion, defaultText, limits, prerendered} satisfies PlaygroundData);
+      const {runtimeUrl, workerUrl, wheel, runtimeFiles, pyodideVersion, defaultText, limits, prerendered} = content;
+      actions.setGlobalData({
+        runtimeUrl,
+        workerUrl,
+        wheel,
+        runtimeFiles,
+        pyodideVersion,
+        defaultText,
+        limits,
+        prerendered,
+      } satisfies PlaygroundData);
       actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true});
-      if (isDevServer) await copyRuntime(content, devRoot);
+      if (isDevServer) await writeRuntime(content, devRoot, devEdition);
     },
     configureWebpack(_config, isServer) {
       if (!isDevServer || isServer) return undefined;
       // Core merges `devServer` into the dev server's options (start/webpack.js),
       // concatenating its static list; webpack's own types do not declare it.
       const devServer = {
-        static: [{directory: path.join(devRoot, 'playground-runtime'), publicPath: `${baseUrl}playground-runtime`, watch: false}],
+        static: [
+          {directory: path.join(devRoot, RUNTIME_FOLDER), publicPath: `${root.baseUrl}${RUNTIME_FOLDER}`, watch: false},
+          ...(baseUrl === root.baseUrl
+            ? []
+            : [{directory: path.join(devEdition, RUNTIME_FOLDER), publicPath: `${baseUrl}${RUNTIME_FOLDER}`, watch: false}]),
+        ],
       };
       return {devServer} as object;
     },
     async postBuild({content, outDir}) {
-      await writeStep('playground-runtime', outDir, () => copyRuntime(content, outDir));
+      await writeStep('playground-runtime', outDir, () => writeRuntime(content, root.outDir, outDir));
     },
     getPathsToWatch() {
       return [

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {I18n} from '@docusaurus/types';
+import type {I18n, LoadContext} from '@docusaurus/types';
 
 /**
  * The folders of the other locales' builds inside this build's output: the
@@ -18,4 +18,14 @@ export async function editionFiles(outDir: string, skip: ReadonlySet<string>): P
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !skip.has(file.split('/')[0]!));
+}
+
+/**
+ * The site's root: the default edition's base URL and output folder, which hold what every
+ * edition shares (the playground's runtime). Core writes an edition at base URL `/x/en/` into
+ * `<root outDir>/en/` (server/site.js), so the root is the edition's folder walked back.
+ */
+export function siteRoot({baseUrl, outDir, i18n}: Pick<LoadContext, 'baseUrl' | 'outDir' | 'i18n'>): {baseUrl: string; outDir: string} {
+  const rootBaseUrl = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
+  return {baseUrl: rootBaseUrl, outDir: path.join(outDir, path.posix.relative(baseUrl, rootBaseUrl))};
 }

@@ -5,7 +5,16 @@ import {cpythonTag} from '../../fixtures/cpython';
 import {SITE_PORT, ANALYTICS_PORT, SUBPATH_BASE, origin} from '../../fixtures/servers';
 import {recordPageViews} from '../../fixtures/analytics';
 import {deployableSite} from '../../fixtures/deploy';
-import {EDITIONS, WORDS, expectOfflinePage, keptUrls, store, waitForWorker, type Edition} from '../../fixtures/offline';
+import {
+  EDITIONS,
+  WORDS,
+  expectOfflinePage,
+  keptUrls,
+  runtimeInCacheStorage,
+  store,
+  waitForWorker,
+  type Edition,
+} from '../../fixtures/offline';
 
 /**
  * Offline reading (issue #26), with the network really cut (Playwright's
@@ -139,6 +148,14 @@ for (const edition of EDITIONS) {
         .locator('pre');
       await expect(page.locator('.theme-code-block pre').last()).toContainText(`text = ${expected.textRepr}`, {timeout: 60_000});
       await expect(lists).toHaveText(expected.listsRepr);
+
+      // Removed, nothing of the runtime stays in Cache Storage: neither its files nor the state its worker saved.
+      await expect.poll(() => runtimeInCacheStorage(page), {timeout: 60_000}).toContainEqual(expect.stringMatching(/memory-snapshot\.gz$/));
+      await cut(page, false);
+      await page.goto(url('offline'));
+      await page.locator('#runtime').getByRole('button', {name: words.remove}).click();
+      await expect(page.locator('#runtime').getByRole('status')).toHaveText(words.notStored);
+      expect(await runtimeInCacheStorage(page)).toEqual([]);
     });
   });
 }

@@ -343,6 +343,30 @@ test.describe('results on first paint (issue #15)', () => {
     await analyse();
   });
 
+  test('the Korean and English playgrounds run one copy of the runtime and share its saved state', async ({page}) => {
+    // The large files each edition's worker asked for, by address.
+    const largeFiles = async () => {
+      const [worker] = page.workers();
+      const names = await worker!.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      return names
+        .filter((name) => /\/(pyodide\.asm\.wasm|python_stdlib\.zip)$/.test(name))
+        .map((name) => new URL(name).pathname)
+        .sort();
+    };
+    await open(page, '/playground');
+    await ready(page);
+    await expect(page.getByText(/상태를 저장해 두어 다음엔 더 빨리 시작합니다/)).toBeVisible({timeout: START_TIMEOUT});
+    const korean = await largeFiles();
+    expect(korean).toHaveLength(2);
+
+    // The reader switches editions through the navbar's language menu.
+    await page.getByRole('button', {name: '한국어'}).hover();
+    await page.getByRole('link', {name: 'English'}).click();
+    await expect(page).toHaveURL(/\/en\/playground$/);
+    await expect(page.getByText(/^Ready .*saved state restored/)).toBeVisible({timeout: START_TIMEOUT});
+    expect(await largeFiles()).toEqual(korean);
+  });
+
   test('pointing at a link to the playground starts fetching its runtime; other pages fetch nothing', async ({page}) => {
     const runtimeRequests: string[] = [];
     page.on('request', (request) => RUNTIME.test(request.url()) && runtimeRequests.push(request.url()));

@@ -27,6 +27,12 @@ const CHOICES = `hama-offline-choices ${SCOPE}`;
 const CHOICES_KEY = `${SCOPE}offline-choices.json`;
 /** Cache Storage of the playground's worker (runtime/worker.mjs): its memory snapshot, removed with the runtime. */
 const SNAPSHOT_CACHE = 'hama-playground-snapshot';
+/**
+ * The playground runtime's folder, which its snapshot's address starts with: the one holding
+ * Pyodide's WebAssembly (the runtime group also holds the examples' script, and in an edition
+ * below the site's root, that edition's worker).
+ */
+const RUNTIME_FOLDER = FILES.find((file) => file.url.endsWith('/pyodide.asm.wasm'))?.url.replace(/[^/]*$/, '');
 const PARALLEL_DOWNLOADS = 4;
 /**
  * How long a network that hangs (rather than fails) may keep a reader from a
@@ -163,10 +169,9 @@ async function store(what, report = () => {}) {
 async function remove(what) {
   const removed = new Set(FILES.filter(inGroups(what)).map(keyOf));
   await deleteKept((key) => removed.has(key));
-  const runtimeFolder = FILES.find((file) => file.group === 'runtime')?.url.replace(/[^/]*$/, '');
-  if (what === 'runtime' && runtimeFolder) {
+  if (what === 'runtime' && RUNTIME_FOLDER) {
     const snapshots = await caches.open(SNAPSHOT_CACHE);
-    const ours = (await snapshots.keys()).filter((request) => new URL(request.url).pathname.startsWith(runtimeFolder));
+    const ours = (await snapshots.keys()).filter((request) => new URL(request.url).pathname.startsWith(RUNTIME_FOLDER));
     await Promise.all(ours.map((request) => snapshots.delete(request)));
   }
   const choices = await readChoices();

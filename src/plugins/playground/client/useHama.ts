@@ -1,6 +1,5 @@
 import {useEffect, useState, useSyncExternalStore} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {PlaygroundData} from '@site/src/plugins/playground/contract';
 import {HamaRunner, type RunnerState} from './hamaRunner';
 
@@ -16,8 +15,7 @@ let shared: {runner: HamaRunner; users: number} | null = null;
 
 /** The page's hama runner and its state; nothing starts until `runner.start()`. */
 export function useHama(tagTimeoutMs?: number): {runner: HamaRunner; state: RunnerState} {
-  const {runtimePath, wheel, limits} = usePlaygroundData();
-  const workerUrl = useBaseUrl(`${runtimePath}worker.mjs`);
+  const {workerUrl, wheel, limits} = usePlaygroundData();
   const [runner] = useState(() => {
     shared ??= {runner: new HamaRunner(workerUrl, wheel, limits.maxWordLength, tagTimeoutMs), users: 0};
     return shared.runner;

@@ -10,7 +10,7 @@ import type {PlaygroundData} from '../contract';
  * playground starts sooner. Other pages fetch nothing until then; nothing on
  * 2g or with data saver on.
  */
-const {runtimePath, runtimeFiles} = globalData.playground!.default as PlaygroundData;
+const {runtimeUrl, runtimeFiles} = globalData.playground!.default as PlaygroundData;
 const base = siteConfig.baseUrl.replace(/\/$/, '');
 
 let warmed = false;
@@ -28,7 +28,7 @@ function warm(event: Event) {
   for (const file of runtimeFiles) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    link.href = `${base}${runtimePath}${file}`;
+    link.href = `${runtimeUrl}${file}`;
     document.head.append(link);
   }
 }
