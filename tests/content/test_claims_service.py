@@ -185,23 +185,29 @@ def test_short_and_latin_words_add_under_2_mib_and_long_ones_add_a_lot():
     assert max(row["peakMiB"] for row in SERVICE["memory"]) > 500
 
 
+def memory_limit_code(page: str) -> str:
+    """The memory section's recipe: the code that caps the child's memory, run after the page's TimedTagger."""
+    text = (ROOT / page).read_text(encoding="utf-8")
+    return next(block for block in re.findall(r"```python\n(.*?)```", text, re.S) if "serve_with_memory_limit" in block)
+
+
 @pytest.mark.parametrize("page", ["docs/service.md", "i18n/en/docusaurus-plugin-content-docs/current/service.md"])
 def test_a_memory_limit_in_the_worker_ends_the_child_and_the_timed_tagger_starts_a_new_one(page):
-    """The memory section's recipe: the page's TimedTagger, with RLIMIT_AS set first in serve()."""
+    """The page's recipe on Linux, with a limit of 50 MiB above the address space a child starts with."""
     slowest_10 = next(row["slowestWord"] for row in SERVICE["cost"] if row["length"] == 10)
-    code = timed_tagger_code(page) + textwrap.dedent(
+    recipe = memory_limit_code(page)
+    limit_line = re.search(r"^MEMORY_LIMIT = .*$", recipe, re.M)[0]
+    created = "tagger = TimedTagger(timeout=2.0, target=serve_with_memory_limit)"
+    assert created in recipe
+    # The memory limit ends the child, not the clock, even on a busy machine.
+    recipe = recipe.replace(created, created.replace("2.0", "600")).replace(
+        limit_line,
+        "from pathlib import Path\n"
+        "size = next(int(l.split()[1]) for l in Path('/proc/self/status').read_text().splitlines() if l.startswith('VmSize:'))\n"
+        "MEMORY_LIMIT = (size + 50 * 1024) * 1024",
+    )
+    code = timed_tagger_code(page) + recipe + textwrap.dedent(
         f"""
-        import resource
-        from pathlib import Path
-
-        def serve_with_a_memory_limit(connection):
-            size = next(int(l.split()[1]) for l in Path('/proc/self/status').read_text().splitlines() if l.startswith('VmSize:'))
-            limit = (size + 50 * 1024) * 1024  # 50 MiB more than the child has when it starts
-            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-            serve_without_a_limit(connection)
-
-        serve_without_a_limit, serve = serve, serve_with_a_memory_limit
-        tagger = TimedTagger(timeout=600)  # the memory limit ends the child, not the clock, even on a busy machine
         try:
             tagger.tag({slowest_10!r})
         except RuntimeError as error:
@@ -212,6 +218,52 @@ def test_a_memory_limit_in_the_worker_ends_the_child_and_the_timed_tagger_starts
     result = python(code)
     assert result.stdout.splitlines() == ["RuntimeError", "[('하늘', 'nc'), ('이', 'jc'), ('파랗다', 'pv')]"], result.stdout + result.stderr
     assert "MemoryError" in result.stderr
+
+
+def test_a_child_with_hama_loaded_has_more_address_space_than_resident_memory():
+    """Why the recipe's limit starts from VmSize: RLIMIT_AS counts address space, which is larger than what is resident."""
+    result = python(
+        """
+        import hama
+        from pathlib import Path
+        hama.init()
+        status = dict(line.split(':', 1) for line in Path('/proc/self/status').read_text().splitlines())
+        print(int(status['VmSize'].split()[0]), int(status['VmHWM'].split()[0]))
+        """
+    )
+    size, resident = map(int, result.stdout.split())
+    assert size > resident
+
+
+@pytest.mark.parametrize("page", ["docs/service.md", "i18n/en/docusaurus-plugin-content-docs/current/service.md"])
+def test_the_memory_limit_recipe_stops_at_once_and_says_why_where_it_was_not_checked(page):
+    """Off Linux (macOS here, as sys.platform says it), the recipe starts no child and names the reason."""
+    code = "import sys\nsys.platform = 'darwin'\n" + timed_tagger_code(page) + memory_limit_code(page)
+    result = python(code)
+    assert result.returncode == 1 and result.stdout == ""
+    assert "RLIMIT_AS" in result.stderr and "darwin" in result.stderr and "Traceback" not in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("page", ["docs/service.md", "i18n/en/docusaurus-plugin-content-docs/current/service.md"])
+def test_a_child_killed_by_the_kernel_raises_runtime_error_and_a_new_child_starts(page):
+    """What a container's memory limit does to the child (the kernel kills it), done here with SIGKILL mid-request."""
+    # A word that takes seconds, so that the kill comes while the child is on it.
+    slow = next(row["slowestWord"] for row in SERVICE["cost"] if row.get("worstMs", 0) > 3000)
+    code = timed_tagger_code(page) + textwrap.dedent(
+        f"""
+        import os, signal, threading
+
+        tagger = TimedTagger(timeout=600)
+        threading.Timer(0.5, lambda: os.kill(tagger._process.pid, signal.SIGKILL)).start()
+        try:
+            tagger.tag({slow!r})
+        except RuntimeError as error:
+            print(type(error).__name__)
+        print(tagger.tag('하늘이 파랗다'))
+        """
+    )
+    result = python(code)
+    assert result.stdout.splitlines() == ["RuntimeError", "[('하늘', 'nc'), ('이', 'jc'), ('파랗다', 'pv')]"], result.stdout + result.stderr
 
 
 def test_latin_and_digit_runs_are_much_faster_than_hangul_of_the_same_length():
