@@ -13,7 +13,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import offlinePlugin from './src/plugins/offline';
 import posTagsPlugin, {rehypePosTags} from './src/plugins/pos-tags';
 import {createFeedItems} from './src/plugins/pos-tags/feed';
-import {tryItAsMarkdown} from './src/plugins/playground/markdown';
+import {runtimeDownloadAsMarkdown, tryItAsMarkdown} from './src/plugins/playground/markdown';
 import {feedLinksAsMarkdown} from './src/components/FeedLinks/markdown';
 import * as benchmarkMarkdown from './src/components/Benchmark/markdown';
 import {sentenceBrowserAsMarkdown} from './src/components/SentenceBrowser/markdown';
@@ -179,6 +179,7 @@ const config = {
         intro: llmsIntro[LOCALE],
         components: {
           TryIt: tryItAsMarkdown,
+          RuntimeDownload: runtimeDownloadAsMarkdown,
           FeedLinks: feedLinksAsMarkdown,
           BenchmarkChart: benchmarkMarkdown.benchmarkChartAsMarkdown,
           BenchmarkSetup: benchmarkMarkdown.benchmarkSetupAsMarkdown,

@@ -7,7 +7,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
 import type {Blockquote, Code, Heading, Link, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
 /**
  * Turns one MDX source file into plain Markdown that reads like the page:
@@ -71,7 +71,7 @@ function convertAdmonition(node: Parent & {name: string}, conversion: Conversion
   };
 }
 
-function convertComponent(node: MdxJsxFlowElement, conversion: Conversion): Nodes[] {
+function convertComponent(node: MdxJsxFlowElement | MdxJsxTextElement, conversion: Conversion): Nodes[] {
   const render = node.name ? conversion.components[node.name] : undefined;
   if (!render) throw new Error(`${conversion.file}: <${node.name}> has no Markdown form; add one to the llms-txt plugin's components`);
   const props: Record<string, string> = {};
@@ -98,6 +98,13 @@ function convert(node: Nodes, conversion: Conversion): Nodes[] {
     case 'mdxJsxFlowElement':
       return convertComponent(node, conversion);
     case 'mdxJsxTextElement': {
+      if (node.name && conversion.components[node.name]) {
+        // A component within a sentence (<RuntimeDownload />) reads as the words it renders.
+        const [only, ...more] = convertComponent(node, conversion);
+        if (only?.type !== 'paragraph' || more.length > 0)
+          throw new Error(`${conversion.file}: <${node.name}> in running text renders more than words`);
+        return only.children;
+      }
       // An exponent (2<sup>n−1</sup>) in the usual plain-text form: 2^(n−1).
       if (node.name !== 'sup') throw new Error(`${conversion.file}: <${node.name}> in running text has no Markdown form`);
       const exponent = convertChildren(node, conversion) as PhrasingContent[];

@@ -28,6 +28,8 @@ export type PlaygroundData = {
   readonly wheel: string;
   /** Every file in that folder: what a first start fetches (client/warmOnIntent.ts fetches them ahead). */
   readonly runtimeFiles: readonly string[];
+  /** Those files' bytes, as they are and gzipped (as GitHub Pages sends them): what a first start downloads. */
+  readonly downloadBytes: {readonly raw: number; readonly gzip: number};
   readonly pyodideVersion: string;
   readonly defaultText: string;
   readonly limits: InputLimits;

@@ -3,6 +3,8 @@ import {existsSync} from 'node:fs';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {promisify} from 'node:util';
+import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeStep} from '../shared/written';
 import {siteRoot} from '../shared/editionFiles';
@@ -43,6 +45,7 @@ const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
 const OUR_FILES = ['worker.mjs', 'mmh3.py', 'tagger.py', 'examples.py'];
 const RUNTIME_DIR = path.join(__dirname, 'runtime');
+const gzip = promisify(zlib.gzip);
 
 /** Where <TryIt text="…"> boxes are written. */
 const CONTENT_DIRS = ['docs', 'blog', 'i18n', 'src/pages'];
@@ -125,7 +128,13 @@ async function collect(siteDir: string, rootBaseUrl: string, baseUrl: string): P
     [WHEEL, wheel] as const,
   ];
   const hash = createHash('sha256');
-  for (const [name, file] of files) hash.update(name).update(await fs.readFile(file));
+  const downloadBytes = {raw: 0, gzip: 0};
+  for (const [name, file] of files) {
+    const bytes = await fs.readFile(file);
+    hash.update(name).update(bytes);
+    downloadBytes.raw += bytes.length;
+    downloadBytes.gzip += (await gzip(bytes)).length;
+  }
   const {version} = JSON.parse(await fs.readFile(path.join(PYODIDE_DIR, 'package.json'), 'utf8'));
   const texts = [...new Set([DEFAULT_TEXT, ...(await tryItTexts(siteDir))])];
   const limits = inputLimits();
@@ -137,6 +146,7 @@ async function collect(siteDir: string, rootBaseUrl: string, baseUrl: string): P
     workerUrl: `${baseUrl}${folder}worker.mjs`,
     wheel: WHEEL,
     runtimeFiles: files.map(([name]) => name),
+    downloadBytes,
     pyodideVersion: version,
     defaultText: DEFAULT_TEXT,
     limits,
@@ -176,12 +186,13 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Content> 
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client/warmOnIntent.ts')],
     async contentLoaded({content, actions}) {
-      const {runtimeUrl, workerUrl, wheel, runtimeFiles, pyodideVersion, defaultText, limits, prerendered} = content;
+      const {runtimeUrl, workerUrl, wheel, runtimeFiles, downloadBytes, pyodideVersion, defaultText, limits, prerendered} = content;
       actions.setGlobalData({
         runtimeUrl,
         workerUrl,
         wheel,
         runtimeFiles,
+        downloadBytes,
         pyodideVersion,
         defaultText,
         limits,

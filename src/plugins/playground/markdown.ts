@@ -1,5 +1,6 @@
 import type {ComponentToMarkdown} from '@site/src/plugins/llms-txt';
 import type {PlaygroundData} from './contract';
+import {runtimeDownloadText} from './runtimeDownload';
 
 /**
  * What <TryIt text="…" /> reads as in the site's Markdown twins (the llms-txt
@@ -21,3 +22,7 @@ export const tryItAsMarkdown: ComponentToMarkdown = ({text}, {allContent, transl
     ),
   ].join('\n\n');
 };
+
+/** <RuntimeDownload /> in the Markdown twins: the same words as on the page. */
+export const runtimeDownloadAsMarkdown: ComponentToMarkdown = (_props, {allContent, translate}) =>
+  runtimeDownloadText((allContent.playground?.default as PlaygroundData).downloadBytes, translate);

@@ -26,3 +26,7 @@ declare module '@theme/DiagramActions' {
 declare module '@theme/RunExample' {
   export {default, type Props} from '@site/src/plugins/playground/theme/RunExample';
 }
+
+declare module '@theme/RuntimeDownload' {
+  export {default, type Props} from '@site/src/plugins/playground/theme/RuntimeDownload';
+}
