@@ -59,6 +59,40 @@ export async function isFromReplacedBuild(error: unknown): Promise<boolean> {
   return (await askServerAboutLoad(error)).answer === 'gone';
 }
 
+/** Where this tab last reloaded for a newer build, and when: kept across the reload, not beyond the tab. */
+const RELOADED_KEY = 'hama:reloaded-for-newer-build';
+/**
+ * A second reload for the same address within this time means the live build lacks the file too (a
+ * broken deploy, a CDN edge half updated): reloading again would loop, so the red box shows instead.
+ */
+const RELOAD_AGAIN_AFTER_MS = 60_000;
+
+/**
+ * Loads the page afresh from the newer build, unless this tab has just done so for this address;
+ * says whether it reloads. Without session storage it cannot know, and does not reload.
+ */
+export function reloadForNewerBuild(): boolean {
+  const address = window.location.pathname + window.location.search;
+  try {
+    const last = JSON.parse(sessionStorage.getItem(RELOADED_KEY) ?? 'null') as {address?: string; at?: number} | null;
+    if (last?.address === address && Date.now() - (last.at ?? 0) < RELOAD_AGAIN_AFTER_MS) return false;
+    sessionStorage.setItem(RELOADED_KEY, JSON.stringify({address, at: Date.now()}));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/** The reader asks again (Retry): a newer build may reload the page once more. */
+export function forgetReload(): void {
+  try {
+    sessionStorage.removeItem(RELOADED_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 /** The name of this tab's webpack runtime (`runtime~main.<hash>.js`), which changes with any of the build's chunks. */
 export function thisBuildsRuntime(): string | null {
   for (const script of Array.from(document.scripts)) {

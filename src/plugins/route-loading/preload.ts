@@ -1,6 +1,6 @@
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
-import {isFromReplacedBuild} from '@site/src/utils/newerBuild';
+import {isFromReplacedBuild, reloadForNewerBuild} from '@site/src/utils/newerBuild';
 
 /**
  * Replaces `@docusaurus/core/lib/client/preload` (route-loading plugin).
@@ -38,8 +38,8 @@ export default function preload(pathname: string): Promise<unknown> {
     // Route components are react-loadable components (ComponentCreator).
     matches.map((match) => match.route.component.preload?.()),
   ).catch(async (error: unknown) => {
-    if (isNavigationTo(pathname) && (await isFromReplacedBuild(error))) {
-      window.location.reload();
+    // Once per address (a newer build that lacks the file too would reload forever); after that, the red box.
+    if (isNavigationTo(pathname) && (await isFromReplacedBuild(error)) && reloadForNewerBuild()) {
       // The page is going: the old one stays on screen until the new one arrives.
       return new Promise(() => {});
     }

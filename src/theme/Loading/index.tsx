@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
-import {askServerAboutLoad} from '@site/src/utils/newerBuild';
+import {askServerAboutLoad, forgetReload, reloadForNewerBuild} from '@site/src/utils/newerBuild';
 import styles from './styles.module.css';
 import Translate from '@docusaurus/Translate';
 
@@ -18,7 +18,8 @@ const SPINNER_DELAY_MS = 200;
  * error. So each one retries once by itself when it first meets an error.
  * After that, the server is asked about the file that failed, past the
  * browser's cache (issue #32): if it is gone, a newer build is live and the
- * page loads afresh from it; if the server has it, the load met a 404 that
+ * page loads afresh from it, once per address (src/utils/newerBuild.ts: the
+ * same file gone again is a broken deploy, and the box shows); if the server has it, the load met a 404 that
  * the browser had kept, which the answer has replaced, so the loader tries
  * again (once per file: a route has a few). Only otherwise, a network that
  * fails or hangs, the box is shown, and one click on Retry asks the same way.
@@ -45,8 +46,9 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
     let current = true;
     void askServerAboutLoad(error).then(({file, answer}) => {
       if (!current) return;
-      if (answer === 'gone') window.location.reload();
-      else if (answer === 'there' && file !== null && !refreshed.current.has(file)) {
+      // Gone: a newer build is live, loaded afresh once; a second time, the box (a broken deploy).
+      if (answer === 'gone' && reloadForNewerBuild()) return;
+      if (answer === 'there' && file !== null && !refreshed.current.has(file)) {
         refreshed.current.add(file);
         retry();
       } else setShownError(error);
@@ -77,6 +79,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
           onClick={() => {
             // Each new failure is asked about again, and tried again for each file the server has.
             refreshed.current.clear();
+            forgetReload();
             setSpinnerHeld(true);
             retry();
           }}>

@@ -155,6 +155,39 @@ for (const [i, edition] of EDITIONS.entries()) {
       await expectNewBuildPage(page, target, words.failed);
     });
 
+    test.describe('a broken deploy', () => {
+      // After the reload the page's HTML meets a route whose script is missing: React renders the
+      // red box in place of the article, and says that what it hydrated differs (#418).
+      test.use({allowedConsoleErrors: /status of 404|Minified React error #418/});
+
+      test('a script missing from the live build too reloads the page once, then shows the red box', async ({page}) => {
+        const links = await openOld(page);
+        // What this page loaded stays; every other script answers 404, before and after the reload.
+        const loaded = new Set(
+          await page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((name) => name.endsWith('.js')),
+          ),
+        );
+        await page
+          .context()
+          .route('**/*.js', (route) =>
+            loaded.has(route.request().url()) ? route.continue() : route.fulfill({status: 404, body: 'Not found'}),
+          );
+        let loads = 0;
+        page.on('load', () => (loads += 1));
+        await links.nth(1).click();
+        await expect(page.getByRole('alert')).toContainText(words.failed, {timeout: 20_000});
+        await expect(page.getByRole('button', {name: words.retry})).toBeVisible();
+        // Some seconds later, still one reload: no loop.
+        await page.waitForTimeout(3000);
+        expect(loads).toBe(1);
+        await expect(page.getByRole('alert')).toBeVisible();
+      });
+    });
+
     test('files the browser kept as missing, which the server has again, load when their link is clicked', async ({page}) => {
       await openOld(page);
       // The blog, whose page needs several scripts of its own: each kept 404 is replaced in turn.
