@@ -26,6 +26,7 @@ describe('the offline listing of an edition', () => {
       'docs/dict.html': 'dict',
       'docs/dict/index.html': 'dict',
       'docs/dict.md': '# dict',
+      'docs/한글.html': 'a page with a Korean address',
       'search-index.json': '{}',
       'assets/js/main.0a1b.js': 'main',
       'assets/js/run-example.0c2d.js': 'the examples runner',
@@ -44,6 +45,8 @@ describe('the offline listing of an edition', () => {
       // The examples' runner goes with the runtime it runs on.
       ['/hama/assets/js/run-example.0c2d.js', 'runtime'],
       ['/hama/docs/dict', 'page'],
+      // Percent-encoded, as browsers request it.
+      ['/hama/docs/%ED%95%9C%EA%B8%80', 'page'],
       ['/hama/', 'page'],
       ['/hama/playground-runtime/abc/pyodide.asm.wasm', 'runtime'],
       ['/hama/search-index.json', 'search'],

@@ -90,7 +90,8 @@ async function listFiles(dir: string, baseUrl: string, found: readonly string[])
     const address = group === 'page' ? pageUrl(file, all) : file;
     if (address === null) continue;
     const bytes = await fs.readFile(path.join(dir, file));
-    listed.push({url: `${baseUrl}${address}`, revision: revisionOf(bytes), size: bytes.length, group});
+    // As browsers request it: a Korean file name percent-encoded.
+    listed.push({url: `${baseUrl}${encodeURI(address)}`, revision: revisionOf(bytes), size: bytes.length, group});
   }
   return listed;
 }

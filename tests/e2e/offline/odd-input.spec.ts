@@ -1,6 +1,6 @@
 import {test, expect, open} from '../../test';
 import {ODD_INPUT_TEXT, ODD_QUERIES} from '../../fixtures/oddInput';
-import {EDITIONS, waitForWorker} from '../../fixtures/offline';
+import {EDITIONS, expectOfflinePage, waitForWorker} from '../../fixtures/offline';
 
 /**
  * Odd input (issue #32) with the service worker answering the page: the
@@ -33,6 +33,14 @@ for (const edition of EDITIONS) {
       for (const query of ['__proto__', '%E0%A4%A']) await answers(query);
       await open(page, at('playground?text=toString'));
       await expect(page.getByRole('alert').filter({hasText: '‘toString’'})).toBeVisible();
+      // Odd page addresses get the offline page, not the browser's error: a malformed escape, and an address
+      // whose path starts with two slashes (below a root base URL, '//host/x'), whose "Try again" stays on this site.
+      for (const address of ['%E0%A4%A', '/evil.example/x']) {
+        await page.goto(at(address));
+        await expectOfflinePage(page, edition);
+        const retry = await page.getByRole('link', {name: edition.lang === 'ko' ? '다시 시도' : 'Try again'}).getAttribute('href');
+        expect(new URL(retry!, page.url()).origin, address).toBe(edition.origin);
+      }
     } finally {
       await page.context().setOffline(false);
     }

@@ -219,6 +219,15 @@ const OFFLINE_TEXT = {
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** A path as the reader would read it; a malformed escape (%E0%A4%A) is shown as typed. */
+function readable(pathname) {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 function offlinePage(url, lang) {
   const text = OFFLINE_TEXT[lang] ?? OFFLINE_TEXT.ko;
   const html = `<!doctype html><html lang="${text.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -226,8 +235,8 @@ function offlinePage(url, lang) {
 body{font:16px/1.6 system-ui,sans-serif;margin:0;display:grid;min-height:100vh;place-items:center;background:#fff;color:#1c1e21;word-break:keep-all}
 main{max-width:34rem;padding:2rem}h1{font-size:1.6rem;margin:0 0 1rem}a{color:#5b4fa0;font-weight:600;margin-right:1.2rem}code{word-break:break-all}
 @media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#b3a9ec}}
-</style></head><body><main><h1>${text.title}</h1><p>${text.body}</p><p><code>${escapeHtml(decodeURI(url.pathname))}</code></p><p>${text.hint}</p>
-<p><a href="${escapeHtml(url.pathname + url.search)}">${text.retry}</a><a href="${SCOPE}">${text.home}</a><a href="${SCOPE}offline">${text.save}</a></p></main></body></html>`;
+</style></head><body><main><h1>${text.title}</h1><p>${text.body}</p><p><code>${escapeHtml(readable(url.pathname))}</code></p><p>${text.hint}</p>
+<p><a href="${escapeHtml(url.href)}">${text.retry}</a><a href="${SCOPE}">${text.home}</a><a href="${SCOPE}offline">${text.save}</a></p></main></body></html>`;
   return new Response(html, {status: 503, headers: {'content-type': 'text/html; charset=utf-8'}});
 }
 
