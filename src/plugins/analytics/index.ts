@@ -10,16 +10,27 @@ export type Options = {readonly trackingID: string};
  * the browser gives it): addresses without their query or fragment, so that
  * what a reader types into the playground (?text=) or search (?q=) never
  * leaves the page. `hamaBareAddress` is shared with pageView.ts through window.
+ *
+ * A reader whose browser asks not to be tracked (Global Privacy Control, Do
+ * Not Track) gets no page view and no request to Google: gtag.js is loaded
+ * here, only otherwise, and `hamaTrackingRefused` tells pageView.ts.
  */
-const configSnippet = (trackingID: string) => `
+const configSnippet = (trackingID: string, gtagScript: string) => `
 window.dataLayer = window.dataLayer || [];
 function gtag(){dataLayer.push(arguments);}
 function hamaBareAddress(address){try{var url=new URL(address);return url.origin+url.pathname}catch(e){return ''}}
+var hamaTrackingRefused = navigator.globalPrivacyControl === true || navigator.doNotTrack === '1' || window.doNotTrack === '1';
+if (!hamaTrackingRefused) {
 gtag('js', new Date());
 (function(page){
 gtag('set', page);
 gtag('config', ${JSON.stringify(trackingID)}, Object.assign({page_path: location.pathname}, page));
 })({page_location: hamaBareAddress(location.href), page_referrer: hamaBareAddress(document.referrer)});
+var script = document.createElement('script');
+script.async = true;
+script.src = ${JSON.stringify(gtagScript)};
+document.head.appendChild(script);
+}
 `;
 
 /**
@@ -31,7 +42,9 @@ gtag('config', ${JSON.stringify(trackingID)}, Object.assign({page_path: location
  * - its client module sends a page view whenever the address changes, and
  *   the playground and the search page rewrite theirs at each keystroke:
  *   replaced by pageView.ts, one page view per page, by path.
- * Its preconnect links and gtag.js's <script> are kept as they are.
+ * - its <script> for gtag.js loads it for every reader: configSnippet loads
+ *   it instead, unless the browser asks not to be tracked.
+ * Its other tags are kept as they are.
  */
 export default function analyticsPlugin(context: LoadContext, {trackingID}: Options): Plugin | null {
   const upstream = pluginGoogleGtag(context, {trackingID: [trackingID], anonymizeIP: false});
@@ -39,13 +52,19 @@ export default function analyticsPlugin(context: LoadContext, {trackingID}: Opti
   if (!upstream) return null;
   const upstreamTags = upstream.injectHtmlTags!({content: undefined}) as {headTags: HtmlTagObject[]};
   const inline = upstreamTags.headTags.filter((tag) => tag.tagName === 'script' && tag.innerHTML);
-  if (inline.length !== 1) throw new Error(`analytics: expected plugin-google-gtag's one inline script, found ${inline.length}`);
+  const gtagScript = upstreamTags.headTags.filter((tag) => tag.tagName === 'script' && typeof tag.attributes?.src === 'string');
+  if (inline.length !== 1 || gtagScript.length !== 1) {
+    throw new Error(`analytics: expected plugin-google-gtag's inline script and gtag.js, found ${inline.length} and ${gtagScript.length}`);
+  }
+  const gtagUrl = gtagScript[0]!.attributes!.src as string;
   return {
     ...upstream,
     name: 'analytics',
     getClientModules: () => [path.join(__dirname, 'pageView.ts')],
     injectHtmlTags: () => ({
-      headTags: upstreamTags.headTags.map((tag) => (tag === inline[0] ? {...tag, innerHTML: configSnippet(trackingID)} : tag)),
+      headTags: upstreamTags.headTags
+        .filter((tag) => tag !== gtagScript[0])
+        .map((tag) => (tag === inline[0] ? {...tag, innerHTML: configSnippet(trackingID, gtagUrl)} : tag)),
     }),
   };
 }

@@ -5,6 +5,8 @@ declare global {
     gtag: (...args: unknown[]) => void;
     /** An address without its query or fragment (index.ts defines it in <head>). */
     hamaBareAddress: (address: string) => string;
+    /** The browser asks not to be tracked (Global Privacy Control, Do Not Track): index.ts sends nothing, nor does this. */
+    hamaTrackingRefused: boolean;
   }
 }
 
@@ -19,7 +21,7 @@ declare global {
  */
 const pageView: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    if (!previousLocation || location.pathname === previousLocation.pathname) return;
+    if (!previousLocation || location.pathname === previousLocation.pathname || window.hamaTrackingRefused) return;
     // Offline (a stored page, issue #26): nothing is queued to be sent later.
     if (!navigator.onLine) return;
     const page_location = window.hamaBareAddress(window.location.href);

@@ -105,6 +105,41 @@ test.describe('analytics never carries what a reader types', () => {
   }
 });
 
+test.describe('a browser that asks not to be tracked', () => {
+  // Chromium has neither switch: the page is given what Firefox, Brave or a privacy extension would set.
+  const SIGNALS = {
+    'Global Privacy Control': () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}),
+    'Do Not Track': () => Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'}),
+  };
+  for (const [signal, set] of Object.entries(SIGNALS)) {
+    test(`${signal}: no page view is sent and nothing is loaded from Google, on the first page or after`, async ({page}) => {
+      await page.addInitScript(set);
+      const views = await recordPageViews(page);
+      const google: string[] = [];
+      page.on('request', (request) => /google/.test(new URL(request.url()).hostname) && google.push(request.url()));
+      await open(page, '/docs/introduction');
+      await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '설치', exact: true}).click();
+      await expect(page.locator('h1')).toHaveText('설치');
+      await page.waitForTimeout(500);
+      expect(views).toEqual([]);
+      expect(google).toEqual([]);
+    });
+  }
+});
+
+test.describe("the search forms' address", () => {
+  // GA4's enhanced measurement reads a submitted form's action: with none, it is the page's address, query included.
+  for (const prefix of ['', '/en']) {
+    test(`${prefix || '/'}: no form on the search page has the query in its action`, async ({page}) => {
+      await recordPageViews(page);
+      await open(page, `${prefix}/search?q=${encodeURIComponent('홍길동 010-1234-5678')}`);
+      const actions = await page.locator('form').evaluateAll((forms) => forms.map((form) => (form as HTMLFormElement).action));
+      expect(actions.length).toBeGreaterThan(0);
+      for (const action of actions) expect(new URL(action).search, action).toBe('');
+    });
+  }
+});
+
 test.describe('Content Security Policy with analytics', () => {
   test('every route carries the analytics hosts in its policy, and page views go out under it', async ({page}) => {
     test.setTimeout(120_000);

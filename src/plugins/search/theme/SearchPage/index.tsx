@@ -2,6 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -42,6 +43,7 @@ export default function SearchPage(): ReactNode {
   };
   const earlyTyping = useTypedBeforeHydration(field, onChange);
 
+  const searchPage = useBaseUrl('/search');
   const trimmed = query.trim();
   const hits = search.status === 'ready' && trimmed ? search.hits : [];
   return (
@@ -57,7 +59,9 @@ export default function SearchPage(): ReactNode {
         <Heading as="h1">
           <Translate id="search.page.title">검색</Translate>
         </Heading>
-        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        {/* An action without the query: a form without one is the page's address, ?q= included, which
+            analytics' form tracking would read (README, "분석"). */}
+        <form role="search" action={searchPage} className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-input" className="form-label">
             <Translate id="search.page.label">개발 가이드와 블로그에서 찾을 말</Translate>
           </label>
