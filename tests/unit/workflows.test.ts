@@ -33,12 +33,16 @@ describe('the deploy workflow', () => {
     const [testJob] = Object.entries(deploy.jobs).filter(([, job]) => job.uses === './.github/workflows/test.yml');
     expect(testJob, 'a job that calls test.yml').toBeDefined();
     expect(tests.on).toHaveProperty('workflow_call');
-    const deployJob = Object.entries(deploy.jobs).find(([, job]) => job.steps?.some((step) => step.uses?.startsWith('actions/deploy-pages')));
+    const deployJob = Object.entries(deploy.jobs).find(([, job]) =>
+      job.steps?.some((step) => step.uses?.startsWith('actions/deploy-pages')),
+    );
     expect(deployJob).toBeDefined();
     // Every path to the deploy job goes through the tests.
     const upstream = (name: string): string[] => needs(deploy.jobs[name]!).flatMap((need) => [need, ...upstream(need)]);
     expect(upstream(deployJob![0])).toContain(testJob![0]);
-    const build = Object.entries(deploy.jobs).find(([, job]) => job.steps?.some((step) => step.uses?.startsWith('actions/upload-pages-artifact')));
+    const build = Object.entries(deploy.jobs).find(([, job]) =>
+      job.steps?.some((step) => step.uses?.startsWith('actions/upload-pages-artifact')),
+    );
     expect(upstream(build![0])).toContain(testJob![0]);
   });
 
@@ -51,7 +55,7 @@ describe('the deploy workflow', () => {
     }
   });
 
-  it('can build the kill switch: OFFLINE from a manual run\'s input or a repository variable reaches the build', () => {
+  it("can build the kill switch: OFFLINE from a manual run's input or a repository variable reaches the build", () => {
     const input = deploy.on.workflow_dispatch?.inputs?.offline;
     expect(input).toMatchObject({type: 'choice', options: ['on', 'off']});
     const build = Object.values(deploy.jobs).find((job) => job.steps?.some((step) => step.run?.includes('make build')))!;
