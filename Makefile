@@ -12,6 +12,17 @@ TEST_GA_TRACKING_ID := G-TEST12345
 # `docusaurus build`, run once more if it hangs (scripts/docusaurus-build.sh says why).
 DOCUSAURUS_BUILD := scripts/docusaurus-build.sh
 
+# The Node.js release the site is built and tested with, in one place: .node-version (the
+# workflows' setup-node reads it too). Where the machine's `node` is another release, the pinned
+# one comes from the npm registry (node-<os>-<arch>, the binary package that the `node` package
+# installs) into .cache/, first on PATH for every recipe; npm stays the machine's.
+NODE_VERSION := $(shell cat .node-version)
+ifneq ($(shell node --version 2>/dev/null),v$(NODE_VERSION))
+NODE_HOME := $(CURDIR)/.cache/node-$(NODE_VERSION)
+export PATH := $(NODE_HOME)/bin:$(PATH)
+PINNED_NODE := $(NODE_HOME)/bin/node
+endif
+
 .PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser system-packages venv test-content test-content-timed test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-first-view benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
 start: node_modules/.installed build
@@ -29,9 +40,19 @@ kill-switch: node_modules/.installed venv
 # Lockfile-exact install, redone only when the lockfile changes. package.json
 # pins SWC (overrides) to a release whose every platform build the registry
 # serves, so the lockfile lists them all and `npm ci` accepts it anywhere.
-node_modules/.installed: package.json package-lock.json
+node_modules/.installed: package.json package-lock.json $(PINNED_NODE)
 	npm ci --no-audit --no-fund
 	touch $@
+
+# Only where the machine's node is not the pinned one (NODE_VERSION).
+ifdef PINNED_NODE
+$(PINNED_NODE):
+	@os=$$(uname -s | tr '[:upper:]' '[:lower:]'); arch=$$(uname -m | sed 's/x86_64/x64/; s/aarch64/arm64/'); \
+	  echo "Node.js $(NODE_VERSION) is pinned (.node-version); this machine has $$(node --version 2>/dev/null || echo none): fetching node-$$os-$$arch@$(NODE_VERSION) from the npm registry"; \
+	  tmp=$$(mktemp -d) && (cd $$tmp && npm pack --silent "node-$$os-$$arch@$(NODE_VERSION)" >/dev/null) && \
+	  mkdir -p $(NODE_HOME) && tar xzf $$tmp/*.tgz -C $(NODE_HOME) --strip-components=1 && rm -rf $$tmp && \
+	  touch $@ && $@ --version
+endif
 
 deps: node_modules/.installed system-packages venv
 

@@ -64,3 +64,26 @@ describe('the deploy workflow', () => {
     expect(offline).toMatch(/vars\.OFFLINE/);
   });
 });
+
+describe('the Node.js release', () => {
+  const pinned = fs.readFileSync(path.resolve(__dirname, '../../.node-version'), 'utf8').trim();
+
+  it('is a maintained LTS line (24, in long-term support until April 2028), pinned in .node-version', () => {
+    expect(pinned).toMatch(/^24\.\d+\.\d+$/);
+  });
+
+  it('is what every workflow sets up and what the Makefile brings, from that one file', () => {
+    for (const workflow of [deploy, tests]) {
+      for (const job of Object.values(workflow.jobs)) {
+        for (const step of job.steps ?? []) {
+          if (!step.uses?.startsWith('actions/setup-node')) continue;
+          expect(step.with).toMatchObject({'node-version-file': '.node-version'});
+          expect(step.with).not.toHaveProperty('node-version');
+        }
+      }
+    }
+    const makefile = fs.readFileSync(path.resolve(__dirname, '../../Makefile'), 'utf8');
+    expect(makefile).toContain('NODE_VERSION := $(shell cat .node-version)');
+    expect(process.version, 'the tests run on the pinned release').toBe(`v${pinned}`);
+  });
+});
