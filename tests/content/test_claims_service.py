@@ -185,6 +185,22 @@ def test_short_and_latin_words_add_under_2_mib_and_long_ones_add_a_lot():
     assert max(row["peakMiB"] for row in SERVICE["memory"]) > 500
 
 
+def fails_with_runtime_error_then_tags_again(setup: str, word: str) -> subprocess.CompletedProcess:
+    """Runs `setup` (which makes `tagger`), tags `word`, which must raise RuntimeError, then tags a sentence, which must work."""
+    code = setup + textwrap.dedent(
+        f"""
+        try:
+            tagger.tag({word!r})
+        except RuntimeError as error:
+            print(type(error).__name__)
+        print(tagger.tag('하늘이 파랗다'))
+        """
+    )
+    result = python(code)
+    assert result.stdout.splitlines() == ["RuntimeError", "[('하늘', 'nc'), ('이', 'jc'), ('파랗다', 'pv')]"], result.stdout + result.stderr
+    return result
+
+
 def memory_limit_code(page: str) -> str:
     """The memory section's recipe: the code that caps the child's memory, run after the page's TimedTagger."""
     text = (ROOT / page).read_text(encoding="utf-8")
@@ -206,17 +222,7 @@ def test_a_memory_limit_in_the_worker_ends_the_child_and_the_timed_tagger_starts
         "size = next(int(l.split()[1]) for l in Path('/proc/self/status').read_text().splitlines() if l.startswith('VmSize:'))\n"
         "MEMORY_LIMIT = (size + 50 * 1024) * 1024",
     )
-    code = timed_tagger_code(page) + recipe + textwrap.dedent(
-        f"""
-        try:
-            tagger.tag({slowest_10!r})
-        except RuntimeError as error:
-            print(type(error).__name__)
-        print(tagger.tag('하늘이 파랗다'))
-        """
-    )
-    result = python(code)
-    assert result.stdout.splitlines() == ["RuntimeError", "[('하늘', 'nc'), ('이', 'jc'), ('파랗다', 'pv')]"], result.stdout + result.stderr
+    result = fails_with_runtime_error_then_tags_again(timed_tagger_code(page) + recipe, slowest_10)
     assert "MemoryError" in result.stderr
 
 
@@ -245,25 +251,21 @@ def test_the_memory_limit_recipe_stops_at_once_and_says_why_where_it_was_not_che
 
 
 @pytest.mark.parametrize("page", ["docs/service.md", "i18n/en/docusaurus-plugin-content-docs/current/service.md"])
-def test_a_child_killed_by_the_kernel_raises_runtime_error_and_a_new_child_starts(page):
-    """What a container's memory limit does to the child (the kernel kills it), done here with SIGKILL mid-request."""
+@pytest.mark.parametrize("after", [0.0, 2.0], ids=["before-it-reads", "while-it-tags"])
+def test_a_child_killed_by_the_kernel_raises_runtime_error_and_a_new_child_starts(page, after):
+    """What a container's memory limit does to the child (the kernel kills it), done here with SIGKILL: at once,
+    with the request still unread (the parent then reads a reset connection, not an end of file), and while it tags."""
     # A word that takes seconds, so that the kill comes while the child is on it.
     slow = next(row["slowestWord"] for row in SERVICE["cost"] if row.get("worstMs", 0) > 3000)
-    code = timed_tagger_code(page) + textwrap.dedent(
+    killer = textwrap.dedent(
         f"""
         import os, signal, threading
 
         tagger = TimedTagger(timeout=600)
-        threading.Timer(0.5, lambda: os.kill(tagger._process.pid, signal.SIGKILL)).start()
-        try:
-            tagger.tag({slow!r})
-        except RuntimeError as error:
-            print(type(error).__name__)
-        print(tagger.tag('하늘이 파랗다'))
+        threading.Timer({after}, lambda: os.kill(tagger._process.pid, signal.SIGKILL)).start()
         """
     )
-    result = python(code)
-    assert result.stdout.splitlines() == ["RuntimeError", "[('하늘', 'nc'), ('이', 'jc'), ('파랗다', 'pv')]"], result.stdout + result.stderr
+    fails_with_runtime_error_then_tags_again(timed_tagger_code(page) + killer, slow)
 
 
 def test_latin_and_digit_runs_are_much_faster_than_hangul_of_the_same_length():
