@@ -23,7 +23,7 @@ export PATH := $(NODE_HOME)/bin:$(PATH)
 PINNED_NODE := $(NODE_HOME)/bin/node
 endif
 
-.PHONY: start test check build builds other-builds kill-switch screenshots icons deps browser system-packages venv test-content test-content-timed test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-first-view benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
+.PHONY: start test check build python-lock builds other-builds kill-switch screenshots icons deps browser system-packages venv test-content test-content-timed test-content-on-idle-cores test-e2e test-e2e-first-phase clean benchmark benchmark-first-view benchmark-accuracy benchmark-service benchmark-install-traps benchmark-python-versions java
 
 start: node_modules/.installed build
 	node scripts/pages-server.mjs --dir build --port $(PORT)
@@ -80,10 +80,20 @@ system-packages:
 
 venv: $(VENV)/.installed
 
-$(VENV)/.installed: requirements.txt requirements-test.txt
+# Every Python package the build and the tests install, each with its hashes: requirements.lock,
+# compiled from requirements.txt and requirements-test.txt by `make python-lock`, installed with
+# --require-hashes (a file whose hash is not listed stops the install).
+$(VENV)/.installed: requirements.lock
 	python3 -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements-test.txt
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes -r requirements.lock
 	touch $@
+
+# After editing requirements.txt or requirements-test.txt: the lock for every Python from 3.10 and
+# every platform, by uv (pinned, in a venv of its own under .cache/).
+UV_VERSION := 0.13.9
+python-lock:
+	[ -x .cache/uv-$(UV_VERSION)/bin/uv ] || (python3 -m venv .cache/uv-$(UV_VERSION) && .cache/uv-$(UV_VERSION)/bin/pip install --quiet uv==$(UV_VERSION))
+	.cache/uv-$(UV_VERSION)/bin/uv pip compile --universal --python-version 3.10 --generate-hashes --quiet requirements-test.txt -o requirements.lock
 
 # The builds the browser tests serve: the site, one with analytics, one below /hama/,
 # and the "next deploy" of the site and of the sub-path build (another SITE_URL, so

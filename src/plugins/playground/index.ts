@@ -10,6 +10,7 @@ import {writeStep} from '../shared/written';
 import {siteRoot} from '../shared/editionFiles';
 import {DEFAULT_TEXT, RUNTIME_FOLDER, inputProblem, type InputLimits, type PlaygroundData} from './contract';
 import {inputLimits} from './limits';
+import {checkWheel} from './wheel';
 
 export {default as rehypeRunExamples} from './rehypeRunExamples';
 
@@ -51,7 +52,10 @@ const gzip = promisify(zlib.gzip);
 const CONTENT_DIRS = ['docs', 'blog', 'i18n', 'src/pages'];
 const TRY_IT = /<TryIt\s+text=(["'])(.*?)\1/g;
 
-/** The wheel from PyPI, downloaded once into .cache/playground. */
+/** The lock of every Python package the build and the tests install, with their hashes (Makefile, python-lock). */
+const PYTHON_LOCK = path.resolve('requirements.lock');
+
+/** The wheel from PyPI, downloaded once into .cache/playground, and checked against requirements.lock each build. */
 async function hamaWheel(): Promise<string> {
   const wheel = path.join(WHEEL_CACHE, WHEEL);
   const exists = await fs.stat(wheel).then(
@@ -71,6 +75,7 @@ async function hamaWheel(): Promise<string> {
       );
     }
   }
+  await checkWheel(wheel, HAMA_REQUIREMENT, await fs.readFile(PYTHON_LOCK, 'utf8'));
   return wheel;
 }
 
@@ -108,7 +113,7 @@ function prerender(texts: readonly string[], limits: InputLimits): PlaygroundDat
   } catch (error) {
     throw new Error(
       `The playground's results are computed at build time by ${HAMA_REQUIREMENT} in CPython, and "${command}" could not: ${error}\n` +
-        'Run `make build` (it makes the venv), or set PYTHON to a Python with the packages of requirements.txt.',
+        'Run `make build` (it makes the venv), or set PYTHON to a Python with the packages of requirements.lock.',
       {cause: error},
     );
   }
