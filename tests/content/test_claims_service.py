@@ -251,20 +251,30 @@ def test_the_memory_limit_recipe_stops_at_once_and_says_why_where_it_was_not_che
 
 
 @pytest.mark.parametrize("page", ["docs/service.md", "i18n/en/docusaurus-plugin-content-docs/current/service.md"])
-@pytest.mark.parametrize("after", [0.0, 2.0], ids=["before-it-reads", "while-it-tags"])
-def test_a_child_killed_by_the_kernel_raises_runtime_error_and_a_new_child_starts(page, after):
-    """What a container's memory limit does to the child (the kernel kills it), done here with SIGKILL: at once,
-    with the request still unread (the parent then reads a reset connection, not an end of file), and while it tags."""
-    # A word that takes seconds, so that the kill comes while the child is on it.
+@pytest.mark.parametrize(
+    "kill",
+    [
+        # Between requests: the next send() meets a broken pipe.
+        "os.kill(tagger._process.pid, signal.SIGKILL); tagger._process.join()",
+        # Right after the request is sent, before the child reads it: recv() meets a reset connection.
+        "threading.Timer(0.0, lambda: os.kill(tagger._process.pid, signal.SIGKILL)).start()",
+        # While it tags: recv() meets the end of the file.
+        "threading.Timer(2.0, lambda: os.kill(tagger._process.pid, signal.SIGKILL)).start()",
+    ],
+    ids=["between-requests", "before-it-reads", "while-it-tags"],
+)
+def test_a_child_killed_by_the_kernel_raises_runtime_error_and_a_new_child_starts(page, kill):
+    """What a container's memory limit does to the child (the kernel kills it), done here with SIGKILL at each moment
+    of a request: each raises a different error in the parent (found by clean-clone runs), and each must end the same way."""
+    # A word that takes seconds, so that a kill 2 s in comes while the child is on it.
     slow = next(row["slowestWord"] for row in SERVICE["cost"] if row.get("worstMs", 0) > 3000)
     killer = textwrap.dedent(
-        f"""
+        """
         import os, signal, threading
 
         tagger = TimedTagger(timeout=600)
-        threading.Timer({after}, lambda: os.kill(tagger._process.pid, signal.SIGKILL)).start()
         """
-    )
+    ) + kill + "\n"
     fails_with_runtime_error_then_tags_again(timed_tagger_code(page) + killer, slow)
 
 
