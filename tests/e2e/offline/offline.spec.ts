@@ -160,6 +160,43 @@ for (const edition of EDITIONS) {
   });
 }
 
+test.describe('two editions, two workers', () => {
+  const [korean, english] = EDITIONS as [Edition, Edition, ...Edition[]];
+  const url = (edition: Edition, route: string) => `${edition.origin}${edition.base}${route}`;
+
+  test('the English offline page, opened after the Korean worker started, stores the English edition with the English worker', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(url(korean, 'docs/introduction'));
+    await waitForWorker(page);
+    // The Korean worker refuses a message that names the other edition.
+    const refused = await page.evaluate(
+      async (scope) => {
+        const channel = new MessageChannel();
+        const answer = new Promise((resolve) => (channel.port1.onmessage = ({data}) => resolve(data)));
+        navigator.serviceWorker.controller!.postMessage({type: 'status', scope}, [channel.port2]);
+        return answer;
+      },
+      url(english, ''),
+    );
+    expect(refused).toMatchObject({type: 'failed', reason: 'edition'});
+
+    await page.goto(url(english, 'offline'));
+    await store(page, english, 'edition');
+    const stores = await page.evaluate(async () => {
+      const keys = async (name: string) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+      return {ko: await keys('hama-offline /'), en: await keys('hama-offline /en/')};
+    });
+    expect(stores.en).toContain('/en/docs/introduction');
+    expect(stores.ko.filter((address) => address.startsWith('/en/'))).toEqual([]);
+    await cut(page, true);
+    await page.goto(url(english, 'docs/installation'));
+    await expect(page.locator('h1')).toHaveText('Installation');
+    await cut(page, false);
+  });
+});
+
 test.describe('examples offline', () => {
   const edition = EDITIONS[0]!;
   const url = (route: string) => `${edition.origin}${edition.base}${route}`;

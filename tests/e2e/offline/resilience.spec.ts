@@ -23,7 +23,8 @@ const leftOver = (page: Page) =>
   page
     .evaluate(async () => ({
       registrations: (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
-      caches: (await caches.keys()).filter((name) => name.startsWith('hama-offline')),
+      // Every cache but the playground's snapshot (the playground's, not the worker's: README) and another deployment's.
+      caches: (await caches.keys()).filter((name) => name !== 'hama-playground-snapshot' && !name.includes('/elsewhere/')),
     }))
     .catch((error: Error) => {
       if (/Execution context was destroyed|navigat/i.test(error.message)) return null;
@@ -31,6 +32,13 @@ const leftOver = (page: Page) =>
     });
 
 const NOTHING_LEFT = {registrations: [], caches: []};
+
+/** The caches another deployment on the same origin (its base URL /elsewhere/) would have: the kill switch leaves them. */
+const otherDeployment = (page: Page) => [
+  'hama-offline /elsewhere/',
+  'hama-offline-choices /elsewhere/',
+  `workbox-precache-v2-${new URL(page.url()).origin}/elsewhere/`,
+];
 
 test.describe('the kill switch (a build made with OFFLINE=off)', () => {
   // Each edition of the root build, and the sub-path build, each on a server of its own.
@@ -51,6 +59,8 @@ test.describe('the kill switch (a build made with OFFLINE=off)', () => {
         await page.goto(`${site.origin}/${start}docs/introduction`);
         await waitForHydration(page);
         expect((await leftOver(page))?.caches.length).toBeGreaterThan(0);
+        const others = otherDeployment(page);
+        await page.evaluate((names) => Promise.all(names.map((name) => caches.open(name))), others);
 
         await site.deploy(path.resolve(switchedOff));
         // The open tab moves on to another page: its worker's update is the self-removing one,
@@ -69,6 +79,8 @@ test.describe('the kill switch (a build made with OFFLINE=off)', () => {
         await waitForHydration(next);
         await expect.poll(() => leftOver(next), {timeout: 30_000}).toEqual(NOTHING_LEFT);
         expect(await next.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+        // Another deployment's copies on the same origin are not this site's to delete.
+        expect(await next.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(others));
         await next.close();
 
         // A returning reader, whose browser has the worker and its copies: the first page removes both.

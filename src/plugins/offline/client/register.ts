@@ -1,7 +1,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {translate} from '@docusaurus/Translate';
-import {canWorkOffline} from './worker';
+import {canWorkOffline, editionWorker, forEdition} from './worker';
 import './offline.css';
 
 /**
@@ -75,7 +75,7 @@ async function register() {
   // browser's cache. A page the worker controls has had its files kept as they arrived.
   if (loadedWithoutWorker) {
     const urls = [window.location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
-    (await navigator.serviceWorker.ready).active?.postMessage({type: 'opened', urls});
+    (await editionWorker()).postMessage(forEdition({type: 'opened', urls}));
   }
 }
 

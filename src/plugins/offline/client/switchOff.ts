@@ -1,25 +1,21 @@
 /**
  * The page's side of the kill switch (offline plugin, OFFLINE=off): a
  * returning reader's browser may still have the site's worker and its
- * copies. Once the page has loaded, this removes both: every registration
- * of this site (both editions) and every cache the worker kept. What the
+ * copies. Once the page has loaded, this removes both: the registration
+ * of each of this site's editions and the caches each one made (cacheNames.js). What the
  * worker itself does on its update is in sw/switchedOff.js.
  */
-import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
+import {isEditionCache} from '../cacheNames';
 
 async function switchOff() {
-  // The site's root, above both editions' scopes (/ and /en/, or /hama/ and /hama/en/).
-  const {baseUrl} = siteConfig;
-  const edition = i18n.currentLocale === i18n.defaultLocale ? '' : `${i18n.currentLocale}/`;
-  const siteRoot = new URL(baseUrl.endsWith(edition) ? baseUrl.slice(0, baseUrl.length - edition.length) : baseUrl, window.location.origin)
-    .href;
+  // This site's editions, by their scopes exactly (/ and /en/, or /hama/ and /hama/en/): another
+  // deployment on the same origin, even one below a root site's scope, keeps its worker and copies.
+  const scopes = Object.values(i18n.localeConfigs).map(({baseUrl}) => new URL(baseUrl, window.location.origin).href);
   const registrations = await navigator.serviceWorker.getRegistrations();
-  await Promise.all(
-    registrations.filter((registration) => registration.scope.startsWith(siteRoot)).map((registration) => registration.unregister()),
-  );
+  await Promise.all(registrations.filter(({scope}) => scopes.includes(scope)).map((registration) => registration.unregister()));
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith('hama-offline')).map((name) => caches.delete(name)));
+  await Promise.all(names.filter((name) => scopes.some((scope) => isEditionCache(name, scope))).map((name) => caches.delete(name)));
 }
 
 if (typeof window !== 'undefined' && 'serviceWorker' in navigator && 'caches' in window) {

@@ -1,3 +1,5 @@
+import siteConfig from '@generated/docusaurus.config';
+
 /**
  * The page's side of the messages sw/offline.js answers: what is kept, and
  * storing or removing the edition or the runtime.
@@ -10,6 +12,25 @@ export type Status = {
 };
 export type Progress = {done: {files: number; bytes: number}; total: {files: number; bytes: number}};
 type Reply = {type: 'progress'} & Progress;
+
+/** This edition's worker's scope: the page's own edition, whichever worker the browser found first. */
+const editionScope = () => new URL(siteConfig.baseUrl, window.location.origin).href;
+
+/**
+ * This edition's active worker, once there is one: not `navigator.serviceWorker.ready`, which
+ * resolves with whichever registration matched the page first (the Korean worker, scope /, also
+ * matches /en/offline until the English one is registered).
+ */
+export async function editionWorker(): Promise<ServiceWorker> {
+  for (;;) {
+    const registration = (await navigator.serviceWorker.getRegistrations()).find(({scope}) => scope === editionScope());
+    if (registration?.active) return registration.active;
+    await new Promise((resolve) => window.setTimeout(resolve, 100));
+  }
+}
+
+/** A message for this edition's worker, which refuses one that names another edition (sw/offline.js). */
+export const forEdition = (message: object) => ({...message, scope: editionScope()});
 
 /** Whether this browser can keep the site (no worker on the dev server, in some private windows, or where blocked). */
 export const canWorkOffline = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator && 'caches' in window;
@@ -49,6 +70,6 @@ export function ask<T>(message: object, onProgress?: (progress: Progress) => voi
         resolve(data as T);
       }
     };
-    void navigator.serviceWorker.ready.then(({active}) => active!.postMessage(message, [channel.port2]));
+    void editionWorker().then((worker) => worker.postMessage(forEdition(message), [channel.port2]));
   });
 }

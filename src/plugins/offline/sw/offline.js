@@ -17,13 +17,15 @@
 // readers see what GitHub Pages serves now; files whose address carries a
 // hash come from the cache first.
 
+import {choicesName, storeName} from '../cacheNames';
+
 /** Written in at build time (offline plugin, injectListing): [{url, revision, size, group}]. */
 const FILES = self.__HAMA_OFFLINE_FILES;
 const BY_URL = new Map(FILES.map((file) => [file.url, file]));
 const SCOPE = new URL(self.registration.scope).pathname;
-const STORE = `hama-offline ${SCOPE}`;
+const STORE = storeName(SCOPE);
 /** Which choices the reader made ({edition, runtime}), kept apart from the files. */
-const CHOICES = `hama-offline-choices ${SCOPE}`;
+const CHOICES = choicesName(SCOPE);
 const CHOICES_KEY = `${SCOPE}offline-choices.json`;
 /** Cache Storage of the playground's worker (runtime/worker.mjs): its memory snapshot, removed with the runtime. */
 const SNAPSHOT_CACHE = 'hama-playground-snapshot';
@@ -310,9 +312,14 @@ export default function offline(params) {
   });
 
   self.addEventListener('message', (event) => {
-    const {type, what, urls} = event.data ?? {};
+    const {type, what, urls, scope} = event.data ?? {};
     const port = event.ports[0];
     const reply = (message) => port?.postMessage(message);
+    // A page of another edition (client/worker.ts names its own): this worker keeps only its own.
+    if (scope !== self.registration.scope) {
+      reply({type: 'failed', reason: 'edition', message: `this worker keeps ${self.registration.scope}, not ${scope}`});
+      return;
+    }
     if (type === 'opened') {
       // The page that registered this worker loaded before it: keep its files from the HTTP cache, without downloading again.
       const files = new Set(urls.map((address) => fileFor(new URL(address).pathname)).filter(Boolean));

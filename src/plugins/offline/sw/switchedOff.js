@@ -3,7 +3,7 @@
 // the site's worker fetches this as its update, on a reader's next page load
 // or an open tab's next move to another page.
 //
-// As it installs, it deletes what the previous worker kept and asks to be
+// As it installs, it deletes what its edition's previous worker kept and asks to be
 // unregistered: the browser drops the registration once no tab uses it, and
 // no page of the site gets a worker again. Installing is enough, as
 // activating is not: the previous worker may still be busy with an event of
@@ -11,8 +11,13 @@
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
+      // Its own edition's caches (the names of cacheNames.js, which this file, copied as it is, cannot
+      // import): another deployment on the same origin keeps its own.
+      const scope = self.registration.scope;
+      const path = new URL(scope).pathname;
+      const ours = [`hama-offline ${path}`, `hama-offline-choices ${path}`, `workbox-precache-v2-${scope}`];
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('hama-offline')).map((name) => caches.delete(name)));
+      await Promise.all(names.filter((name) => ours.includes(name)).map((name) => caches.delete(name)));
       // Not awaited: the browser runs it once this install is over (awaited here, each would wait for the other).
       void self.registration.unregister();
       await self.skipWaiting();
