@@ -250,3 +250,14 @@ def test_hama_is_the_slowest_of_the_seven_analysers_compared():
     speeds = {analyser["key"]: analyser["speed"]["sentencesPerSecond"] for analyser in results["analysers"]}
     assert len(speeds) == 7
     assert min(speeds, key=speeds.get) == "hama"
+
+
+def test_the_makefile_uses_the_node_release_pinned_in_node_version_and_fetches_it_from_npm():
+    """The contributing page: the Node.js release is pinned in .node-version, and make fetches it where the machine has another."""
+    pinned = (SITE / ".node-version").read_text().strip()
+    assert re.fullmatch(r"\d+\.\d+\.\d+", pinned)
+    makefile = (SITE / "Makefile").read_text()
+    assert "NODE_VERSION := $(shell cat .node-version)" in makefile
+    assert "ifneq ($(shell node --version 2>/dev/null),v$(NODE_VERSION))" in makefile
+    assert "export PATH := $(NODE_HOME)/bin:$(PATH)" in makefile
+    assert re.search(r'npm pack [^\n]*"node-\$\$os-\$\$arch@\$\(NODE_VERSION\)"', makefile)
