@@ -1,6 +1,7 @@
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 import {isFromReplacedBuild, reloadForNewerBuild} from '@site/src/utils/newerBuild';
+import {decodedPath} from '@site/src/utils/decodedPath';
 
 /**
  * Replaces `@docusaurus/core/lib/client/preload` (route-loading plugin).
@@ -20,20 +21,11 @@ import {isFromReplacedBuild, reloadForNewerBuild} from '@site/src/utils/newerBui
  * server has the file, the check has replaced any 404 the browser kept for
  * it; @theme/Loading loads the route again.)
  */
-/** The path with its escapes decoded; a malformed one (%E0%A4%A) is matched as it is. */
-function decoded(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
 /** Whether `pathname` is where the tab is going (the router has moved the address already), not a hover's prefetch. */
-const isNavigationTo = (pathname: string) => decoded(window.location.pathname) === decoded(pathname);
+const isNavigationTo = (pathname: string) => decodedPath(window.location.pathname) === decodedPath(pathname);
 
 export default function preload(pathname: string): Promise<unknown> {
-  const matches = Array.from(new Set([pathname, decoded(pathname)])).flatMap((candidate) => matchRoutes(routes, candidate));
+  const matches = Array.from(new Set([pathname, decodedPath(pathname)])).flatMap((candidate) => matchRoutes(routes, candidate));
   return Promise.all(
     // Route components are react-loadable components (ComponentCreator).
     matches.map((match) => match.route.component.preload?.()),

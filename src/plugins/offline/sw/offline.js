@@ -18,6 +18,7 @@
 // hash come from the cache first.
 
 import {choicesName, storeName} from '../cacheNames';
+import {decodedPath} from '../../../utils/decodedPath';
 
 /** Written in at build time (offline plugin, injectListing): [{url, revision, size, group}]. */
 const FILES = self.__HAMA_OFFLINE_FILES;
@@ -29,12 +30,8 @@ const CHOICES = choicesName(SCOPE);
 const CHOICES_KEY = `${SCOPE}offline-choices.json`;
 /** Cache Storage of the playground's worker (runtime/worker.mjs): its memory snapshot, removed with the runtime. */
 const SNAPSHOT_CACHE = 'hama-playground-snapshot';
-/**
- * The playground runtime's folder, which its snapshot's address starts with: the one holding
- * Pyodide's WebAssembly (the runtime group also holds the examples' script, and in an edition
- * below the site's root, that edition's worker).
- */
-const RUNTIME_FOLDER = FILES.find((file) => file.url.endsWith('/pyodide.asm.wasm'))?.url.replace(/[^/]*$/, '');
+/** The folders of the runtime group's files: the playground worker saves its snapshot in its own (runtime/worker.mjs). */
+const RUNTIME_FOLDERS = new Set(FILES.filter((file) => file.group === 'runtime').map((file) => file.url.replace(/[^/]*$/, '')));
 const PARALLEL_DOWNLOADS = 4;
 /**
  * How long a network that hangs (rather than fails) may keep a reader from a
@@ -171,9 +168,9 @@ async function store(what, report = () => {}) {
 async function remove(what) {
   const removed = new Set(FILES.filter(inGroups(what)).map(keyOf));
   await deleteKept((key) => removed.has(key));
-  if (what === 'runtime' && RUNTIME_FOLDER) {
+  if (what === 'runtime') {
     const snapshots = await caches.open(SNAPSHOT_CACHE);
-    const ours = (await snapshots.keys()).filter((request) => new URL(request.url).pathname.startsWith(RUNTIME_FOLDER));
+    const ours = (await snapshots.keys()).filter((request) => RUNTIME_FOLDERS.has(new URL(request.url).pathname.replace(/[^/]*$/, '')));
     await Promise.all(ours.map((request) => snapshots.delete(request)));
   }
   const choices = await readChoices();
@@ -221,15 +218,6 @@ const OFFLINE_TEXT = {
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A path as the reader would read it; a malformed escape (%E0%A4%A) is shown as typed. */
-function readable(pathname) {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
 function offlinePage(url, lang) {
   const text = OFFLINE_TEXT[lang] ?? OFFLINE_TEXT.ko;
   const html = `<!doctype html><html lang="${text.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -237,7 +225,7 @@ function offlinePage(url, lang) {
 body{font:16px/1.6 system-ui,sans-serif;margin:0;display:grid;min-height:100vh;place-items:center;background:#fff;color:#1c1e21;word-break:keep-all}
 main{max-width:34rem;padding:2rem}h1{font-size:1.6rem;margin:0 0 1rem}a{color:#5b4fa0;font-weight:600;margin-right:1.2rem}code{word-break:break-all}
 @media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#b3a9ec}}
-</style></head><body><main><h1>${text.title}</h1><p>${text.body}</p><p><code>${escapeHtml(readable(url.pathname))}</code></p><p>${text.hint}</p>
+</style></head><body><main><h1>${text.title}</h1><p>${text.body}</p><p><code>${escapeHtml(decodedPath(url.pathname))}</code></p><p>${text.hint}</p>
 <p><a href="${escapeHtml(url.href)}">${text.retry}</a><a href="${SCOPE}">${text.home}</a><a href="${SCOPE}offline">${text.save}</a></p></main></body></html>`;
   return new Response(html, {status: 503, headers: {'content-type': 'text/html; charset=utf-8'}});
 }
