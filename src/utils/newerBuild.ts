@@ -59,6 +59,19 @@ export async function isFromReplacedBuild(error: unknown): Promise<boolean> {
   return (await askServerAboutLoad(error)).answer === 'gone';
 }
 
+/**
+ * Whether a newer build's service worker has taken this tab over (offline plugin, register.ts): another
+ * tab accepted the update, or it came by itself. The worker has deleted this build's stored files, and
+ * the server has others, so this tab's own chunks may load from nowhere, offline above all (issue #53).
+ */
+let replacedByNewerBuild = false;
+
+export function markReplacedByNewerBuild(): void {
+  replacedByNewerBuild = true;
+}
+
+export const isReplacedByNewerBuild = (): boolean => replacedByNewerBuild;
+
 /** Where this tab last reloaded for a newer build, and when: kept across the reload, not beyond the tab. */
 const RELOADED_KEY = 'hama:reloaded-for-newer-build';
 /**

@@ -1,6 +1,6 @@
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
-import {isFromReplacedBuild, reloadForNewerBuild} from '@site/src/utils/newerBuild';
+import {isFromReplacedBuild, isReplacedByNewerBuild, reloadForNewerBuild} from '@site/src/utils/newerBuild';
 import {decodedPath} from '@site/src/utils/decodedPath';
 
 /**
@@ -25,6 +25,13 @@ import {decodedPath} from '@site/src/utils/decodedPath';
 const isNavigationTo = (pathname: string) => decodedPath(window.location.pathname) === decodedPath(pathname);
 
 export default function preload(pathname: string): Promise<unknown> {
+  // A newer build's worker has taken this tab over: a navigation loads its page whole, from the newer
+  // build (offline, from the worker's stored copy), and a hover fetches nothing of this build.
+  if (isReplacedByNewerBuild()) {
+    if (!isNavigationTo(pathname)) return Promise.resolve();
+    window.location.reload();
+    return new Promise(() => {});
+  }
   const matches = Array.from(new Set([pathname, decodedPath(pathname)])).flatMap((candidate) => matchRoutes(routes, candidate));
   return Promise.all(
     // Route components are react-loadable components (ComponentCreator).

@@ -272,6 +272,45 @@ test.describe('a new deploy', () => {
     });
   }
 
+  for (const [i, {edition, build, start, lang}] of cases.entries()) {
+    test(`${edition}: when another tab takes the new version, this tab is told, and offline it still opens pages it never opened`, async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      const site = await deployableSite(build.dir, SITE_PORT + 60 + i, build.base);
+      try {
+        const base = `${build.base}${start}`;
+        const ed: Edition = {name: edition, origin: site.origin, base, lang};
+        await page.goto(`${site.origin}${base}docs/dict`);
+        await waitForWorker(page);
+        await store(page, ed, 'edition');
+        // A second tab of the same version, left open; its links move without loading a whole page.
+        const other = await page.context().newPage();
+        await open(other, `${site.origin}${base}docs/dict`);
+
+        await site.deploy(path.resolve(build.next));
+        await page.goto(`${site.origin}${base}docs/dict`);
+        await page.getByRole('button', {name: WORDS[lang].reload}).click();
+        await expect.poll(() => canonical(page), {timeout: 30_000}).toContain('next.hamanlp.org');
+
+        // The other tab is told, in its language, and can reload now.
+        await expect(other.getByRole('alert').filter({hasText: WORDS[lang].replaced})).toBeVisible({timeout: 30_000});
+        // Offline, its sidebar still opens a page it never opened, from the new version's stored copy, even
+        // once the browser has dropped what the tab prefetched of the old version (its HTTP cache is not kept).
+        await cut(page, true);
+        await (await page.context().newCDPSession(other)).send('Network.clearBrowserCache');
+        const sidebar = other.getByRole('navigation', {name: lang === 'ko' ? '문서 사이드바' : 'Docs sidebar'});
+        await sidebar.getByRole('link', {name: lang === 'ko' ? '설치' : 'Installation', exact: true}).click();
+        await expect(other.locator('h1')).toHaveText(lang === 'ko' ? '설치' : 'Installation');
+        await expect.poll(() => canonical(other)).toContain('next.hamanlp.org');
+        await expect(other.getByText(WORDS[lang].offlineTitle)).toHaveCount(0);
+        await expect(other.getByRole('button', {name: WORDS[lang].retry})).toHaveCount(0);
+      } finally {
+        await site.close();
+      }
+    });
+  }
+
   test('a deploy that fails half-way leaves the stored version working', async ({page}) => {
     test.setTimeout(120_000);
     const site = await deployableSite('build', SITE_PORT + 30, '/');

@@ -1,6 +1,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {translate} from '@docusaurus/Translate';
+import {markReplacedByNewerBuild} from '@site/src/utils/newerBuild';
 import {canWorkOffline, editionWorker, forEdition} from './worker';
 import './offline.css';
 
@@ -48,6 +49,23 @@ function linkManifest() {
   link.rel = 'manifest';
   link.href = `${baseUrl}manifest.webmanifest`;
   document.head.append(link);
+}
+
+/**
+ * A newer build's worker taking this tab over, not the first worker of a first visit: another tab
+ * accepted the update, or it came by itself. The tab's next page then loads whole, from the newer
+ * build (newerBuild.ts), and a reader with stored copies is told (updatePrompt.ts); the prompt's
+ * code was loaded when the update was found, so this works offline too.
+ */
+function followNewerWorker() {
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) {
+      markReplacedByNewerBuild();
+      import('./updatePrompt').then(({tellReplaced}) => tellReplaced()).catch(() => undefined);
+    }
+    controlled = true;
+  });
 }
 
 /** After the first page the reader moves to, at most one check a minute: each asks GitHub Pages for sw.js again. */
@@ -98,6 +116,7 @@ if (typeof window !== 'undefined') {
   const start = () => {
     offlineIndicator();
     linkManifest();
+    if (canWorkOffline()) followNewerWorker();
     // Offline, the worker already registered is serving; checking it for updates would only fail.
     if (canWorkOffline() && navigator.onLine)
       register().catch((error) => console.warn('The offline service worker could not start:', error));

@@ -2,6 +2,18 @@ import {translate} from '@docusaurus/Translate';
 import {ask, type Status} from './worker';
 import './updatePrompt.css';
 
+/** Set once the reader accepts the update in this tab, which then reloads as the new worker takes it over. */
+let acceptedHere = false;
+
+/**
+ * Whether the reader keeps copies (the edition or the runtime). A worker that does not say (a refusal,
+ * no answer) counts as yes: the reader is asked rather than have their files switch under them.
+ */
+async function keepsCopies(): Promise<boolean> {
+  const {choices} = await ask<Partial<Status>>({type: 'status'}).catch((): Partial<Status> => ({}));
+  return !choices || Boolean(choices.edition || choices.runtime);
+}
+
 /**
  * A new build's worker is waiting (register.ts). A reader with nothing stored
  * just gets it; one with stored copies is asked to reload, so their files
@@ -10,13 +22,31 @@ import './updatePrompt.css';
 export async function offerUpdate(registration: ServiceWorkerRegistration) {
   const waiting = registration.waiting;
   if (!waiting) return;
-  const {choices} = await ask<Status>({type: 'status'});
   const activate = () => waiting.postMessage({type: 'SKIP_WAITING'});
-  if (!choices.edition && !choices.runtime) return activate();
-  showPrompt(() => {
+  if (!(await keepsCopies())) return activate();
+  showPrompt(translate({id: 'offline.update', message: '새 버전이 있습니다. 새로 고치면 저장된 사본도 새 버전으로 바뀝니다.'}), () => {
+    acceptedHere = true;
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
     activate();
   });
+}
+
+/**
+ * The new build's worker has taken this tab over, accepted in another tab (register.ts). The tab's
+ * next page already loads from the new build; a reader with stored copies is told, and may reload
+ * now. The prompt this tab may show goes: its Reload would wait for a change already made.
+ */
+export async function tellReplaced() {
+  if (acceptedHere) return;
+  document.querySelector('.hama-update-prompt')?.remove();
+  if (!(await keepsCopies())) return;
+  showPrompt(
+    translate({
+      id: 'offline.replaced',
+      message: '다른 탭에서 새 버전으로 바뀌었습니다. 이 탭도 다음 페이지부터 새 버전을 엽니다. 지금 새로 고칠 수도 있습니다.',
+    }),
+    () => window.location.reload(),
+  );
 }
 
 function button(text: string, kind: 'primary' | 'secondary', onClick: () => void) {
@@ -28,13 +58,13 @@ function button(text: string, kind: 'primary' | 'secondary', onClick: () => void
   return element;
 }
 
-function showPrompt(reload: () => void) {
+function showPrompt(message: string, reload: () => void) {
   if (document.querySelector('.hama-update-prompt')) return;
   const box = document.createElement('div');
   box.className = 'hama-update-prompt';
   box.setAttribute('role', 'alert');
   const text = document.createElement('p');
-  text.textContent = translate({id: 'offline.update', message: '새 버전이 있습니다. 새로 고치면 저장된 사본도 새 버전으로 바뀝니다.'});
+  text.textContent = message;
   box.append(
     text,
     button(translate({id: 'offline.reload', message: '새로 고침'}), 'primary', reload),
