@@ -16,10 +16,12 @@ type OverFirstRoundTrip = {bytes: number; why: string};
 const {
   routes: budgets,
   firstRoundTrip,
+  firstViewElements,
   plainText: plainTextBudgets,
 }: {
   routes: Record<string, {totalKiB: number; jsKiB: number}>;
   firstRoundTrip: {bytes: number; over: Record<string, OverFirstRoundTrip>};
+  firstViewElements: {elements: number; over: Record<string, {elements: number; why: string}>};
   plainText: Record<string, PlainTextBudget | string>;
 } = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
 
@@ -92,6 +94,26 @@ test.describe('first round trip', () => {
     }
     console.log(`route                       HTML with headers (gzip), limit ${firstRoundTrip.bytes} B\n${rows.join('\n')}`);
     expect(wrong, `first round trip (${path.relative(process.cwd(), BUDGETS_FILE)}, firstRoundTrip)`).toEqual([]);
+  });
+});
+
+test.describe("the first view's document", () => {
+  // The document as served, before any script: what the browser parses, styles and lays out before its first paint.
+  test.use({javaScriptEnabled: false, serviceWorkers: 'block'});
+  test('every page but the named ones lays out at most the limit of elements before its first paint', async ({page}) => {
+    test.setTimeout(120_000);
+    const rows: string[] = [];
+    const wrong: string[] = [];
+    for (const route of [...ROUTES, ...EXTRA_PAGES, ...EN_ROUTES, ...EN_EXTRA_PAGES]) {
+      await page.goto(route);
+      const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+      const named = firstViewElements.over[route];
+      rows.push(`${route.padEnd(26)} ${String(elements).padStart(6)}${named ? `   (named, limit ${named.elements})` : ''}`);
+      if (named && elements <= firstViewElements.elements) wrong.push(`${route} fits now (${elements}): take it off the list`);
+      else if (elements > (named?.elements ?? firstViewElements.elements)) wrong.push(`${route}: ${elements} elements`);
+    }
+    console.log(`route                      elements before scripts, limit ${firstViewElements.elements}\n${rows.join('\n')}`);
+    expect(wrong, `first view's document (${path.relative(process.cwd(), BUDGETS_FILE)}, firstViewElements)`).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import importlib.util
 import inspect
 import math
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -207,3 +208,32 @@ def test_jx_is_rare_and_et_appears_over_the_corpus():
     per_tag = next(a for a in results["analysers"] if a["key"] == "hama")["words"]["perTag"]
     assert 0 < per_tag["jx"]["hama"] < per_tag["jc"]["hama"] / 100
     assert per_tag["et"]["hama"] > 0
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_spans_recipe_finds_every_morpheme_in_place_over_the_corpus(edition):
+    """The morphemes page's tag_with_spans, as printed, over the corpus's first 80 sentences (words of up to
+    9 characters: longer ones take seconds each): text[start:end] is the morpheme every time, the morphemes
+    tile the words hama keeps, and whitespace between two morphemes is exactly a boundary between eojeol."""
+    from examples import markdown_examples
+
+    page = ROOT / edition / "morphemes.md"
+    code = next(example.code for example in markdown_examples(page) if "def tag_with_spans" in example.code)
+    namespace: dict = {}
+    exec(code[: code.index("\ntext = ")], namespace)
+    tag_with_spans = namespace["tag_with_spans"]
+
+    corpus = ROOT / "data/ud-korean-kaist/ko_kaist-ud-test.conllu"
+    sentences = [line[len("# text = "):] for line in corpus.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
+    checked = 0
+    for text in sentences[:80]:
+        words = re.findall(r"[\w']+|[.,!?;]", text)
+        if max(map(len, words)) > 9:
+            continue
+        spans = tag_with_spans(text)
+        assert all(text[start:end] == morpheme for morpheme, _, start, end in spans), text
+        assert "".join(morpheme for morpheme, *_ in spans) == "".join(words), text
+        eojeol = 1 + sum(any(c.isspace() for c in text[a[3] : b[2]]) for a, b in zip(spans, spans[1:]))
+        assert eojeol == sum(1 for chunk in text.split() if re.search(r"[\w'.,!?;]", chunk)), text
+        checked += 1
+    assert checked >= 40
