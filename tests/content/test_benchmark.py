@@ -217,6 +217,23 @@ def test_the_pages_conclusions_hold_for_the_recorded_figures():
     assert recall["s"]["correct"] == 0, "punctuation comes back as u, not s"
     assert recall["nq"]["hama"] == 0, "hama never tags a proper noun"
     assert HAMA["peakMemoryMiB"] > 10 * HAMA["memoryMiB"], "the peak is far above the memory once loaded"
+    peers = {k: a for k, a in BY_KEY.items() if k != "hama"}
+    peak = {k: a["peakMemoryMiB"] for k, a in BY_KEY.items()}
+    slowest = {k: a["speed"]["slowestMs"] for k, a in BY_KEY.items()}
+    assert max(peak, key=peak.get) == "hama", "its peak memory on long words is the largest of all"
+    assert max(slowest, key=slowest.get) == "hama", "a long word costs it far more time than the others"
+    assert HAMA["speed"]["slowestMs"] > 100 * HAMA["speed"]["medianMs"], "the median and the slowest sentence are far apart"
+    assert all(f1["hama"] < f1[k] for k in peers), "it cannot match the others on accuracy"
+    assert HAMA["words"]["accuracy"] < 0.5, "its analyses are often wrong (most words)"
+    # What each needs beyond pip and Python: every peer a JVM, a C++ extension, or large dictionary or model files.
+    heavy = {"java", "cppExtension", "dictionaryPackage", "modelPackage", "compiledDependencies"}
+    assert all(heavy & set(a["needs"]) for a in peers.values()) and not heavy & set(HAMA["needs"])
+    assert HAMA["installedPackages"] == ["hama", "mmh3"], "one dependency, mmh3"
+    assert all("java" in BY_KEY[k]["needs"] for k in ("hannanum", "komoran", "okt")), "KoNLPy needs a Java runtime"
+    assert "KAIST POS22" in BY_KEY["hannanum"]["tagSet"], "Hannanum uses hama's KAIST tag set"
+    assert "kiwipiepy-model" in BY_KEY["kiwi"]["installedPackages"], "pip installs Kiwi's model with it"
+    assert {"numpy", "pyarrow"} <= set(BY_KEY["pecab"]["installedPackages"]), "PeCab installs numpy and pyarrow"
+    assert BY_KEY["okt"]["nounTags"] == ["Noun", "Number"], "Okt's nouns: Noun, and numbers as Number"
 
 
 def test_the_page_shows_the_recorded_nouns_speed_and_cost(page):
