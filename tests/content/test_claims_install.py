@@ -28,6 +28,30 @@ def test_the_analyser_has_one_release_uploaded_on_2020_04_25():
     assert "Korean natural language toolkit" not in TRAPS["unpinned"]["pipShow"]
 
 
+def test_the_install_traps_say_what_the_pages_say_of_them():
+    """The sentences on the unpinned install, 1.0.1 and the way back, compared with what pip and Python printed
+    (make benchmark-install-traps): each was registered as 'rendered', though typed by hand."""
+    versions = [release["version"] for release in TRAPS["releases"]]
+    unpublished = TRAPS["unpublished"]
+    # "1.0.1, only in the source repository, is not found by pip"; "1.0.0 is the only release of the 1.0 line"
+    assert "1.0.1" not in versions and unpublished["returncode"] != 0
+    assert any("No matching distribution found for hama==1.0.1" in line for line in unpublished["stderr"])
+    assert [v for v in versions if v.startswith("1.0.")] == ["1.0.0"]
+    # "from 1.1.0 (2025) the name carries another library (G2P, phoneme ASR)": the unpinned install is it
+    assert TRAPS["releases"][1] == {"version": "1.1.0", "uploaded": "2025-03-31"}
+    assert "G2P" in TRAPS["unpinned"]["pipShow"] and "ASR" in TRAPS["unpinned"]["pipShow"]
+    assert "Author: Seongmin Park" in TRAPS["unpinned"]["pipShow"], "by the same organisation's author"
+    assert TRAPS["unpinned"]["version"] == versions[-1]
+    # "the guide's examples fail from their first line": no hama.tagging, and no hama.init()
+    errors = TRAPS["unpinned"]["errors"]
+    assert errors["importTagging"]["stderr"].endswith("ModuleNotFoundError: No module named 'hama.tagging'")
+    assert errors["init"]["stderr"].endswith("AttributeError: module 'hama' has no attribute 'init'")
+    # "installing with the version brings back 1.0.0"
+    recovery = TRAPS["recovery"]
+    assert recovery["returncode"] == 0 and recovery["version"] == "1.0.0"
+    assert recovery["tagged"] == "(['하늘', '이', '파랗다'], ['nc', 'jc', 'pv'])"
+
+
 def test_the_pin_range_admits_only_1_0_0():
     versions = [release["version"] for release in TRAPS["releases"]]
     assert list(SpecifierSet(">=1.0,<1.1").filter(versions)) == ["1.0.0"]
