@@ -19,7 +19,8 @@ const GROUPS = {
 
 // The ten pages of the spec, in the order a newcomer reads them, the
 // benchmark right after the introduction (the first question is whether to use
-// hama at all), and running it in a service after the guide it builds on.
+// hama at all), running it in a service after the guide it builds on, and
+// troubleshooting last in the guide: it points back into every page above it.
 const sidebars = {
   guide: [
     groupTitle(GROUPS.start),
@@ -32,6 +33,7 @@ const sidebars = {
     'morphemes',
     'pos_tagging',
     'service',
+    'troubleshooting',
     groupTitle(GROUPS.api),
     'api/tagging',
     groupTitle(GROUPS.project),

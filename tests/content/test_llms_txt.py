@@ -201,7 +201,7 @@ def index_of(locale: str) -> str:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_build_has_doc_pages_and_posts(locale):
     base = LOCALES[locale]["base"]
-    assert len([r for r, _ in PAGES if locale_of(r) == locale and r.startswith(f"{base}docs/")]) == 12  # the spec's ten, the benchmark page and the service guide
+    assert len([r for r, _ in PAGES if locale_of(r) == locale and r.startswith(f"{base}docs/")]) == 13  # the spec's ten, the benchmark page, the service guide and troubleshooting
     assert len([r for r, _ in PAGES if locale_of(r) == locale and r.startswith(f"{base}blog/")]) == 3
 
 
@@ -229,7 +229,7 @@ def test_llms_txt_follows_the_format_and_lists_every_page_once(locale):
 def test_docs_are_listed_in_the_sidebars_reading_order(locale):
     text = index_of(locale)
     docs = [m["url"] for m in LINK.finditer(text.split(f"## {LOCALES[locale]['sections'][1]}")[0])]
-    order = ["introduction", "benchmark", "installation", "initialization", "dict", "morphemes", "pos_tagging", "service", "api/tagging", "contributing", "license", "roadmap"]
+    order = ["introduction", "benchmark", "installation", "initialization", "dict", "morphemes", "pos_tagging", "service", "troubleshooting", "api/tagging", "contributing", "license", "roadmap"]
     assert docs == [f"{SITE_URL}{LOCALES[locale]['base']}docs/{page}.md" for page in order]
 
 

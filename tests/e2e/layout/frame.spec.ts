@@ -170,6 +170,7 @@ test.describe('docs layout', () => {
       '/docs/morphemes',
       '/docs/pos_tagging',
       '/docs/service',
+      '/docs/troubleshooting',
       '/docs/api/tagging',
       '/docs/contributing',
       '/docs/license',
