@@ -6,9 +6,11 @@ import querySet from '../search/queries.json';
 /**
  * The index is fetched on first search; it must stay small. Raised 60 -> 80 for
  * issue #31: the service guide, the installation page's captured errors and the
- * claims' caveats took the Korean index to 76.1 KiB gzip (287.8 KiB raw).
+ * claims' caveats took the Korean index to 76.1 KiB gzip (287.8 KiB raw). Raised
+ * 80 -> 90 for issue #52: the troubleshooting page and the morphemes page's spans
+ * section took it to 83.5 KiB gzip (316.2 KiB raw).
  */
-const INDEX_BUDGET_GZIP_KIB = 80;
+const INDEX_BUDGET_GZIP_KIB = 90;
 /** A query answers well within a frame: the median under 1 ms, the slowest under 8 ms. */
 const QUERY_BUDGET_MS = {median: 1, slowest: 8};
 

@@ -7,6 +7,7 @@ site's text changed and the file was not written again.
 """
 
 import json
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,6 +20,8 @@ def test_the_unit_tests_search_the_sections_the_build_indexes():
         key=lambda section: section["id"],
     )
     committed = json.loads((ROOT / "tests" / "search" / "sections.json").read_text(encoding="utf-8"))
+    # The tagging guide names the CPython the build ran hama in (its venv's): the committed file cannot know it.
+    built, committed = ([{**s, "text": re.sub(r"CPython 3\.\d+\.\d+", "CPython 3.x", s["text"])} for s in sections] for sections in (built, committed))
     stale = "tests/search/sections.json differs from the build: run `npm run build && npx jiti scripts/search-sections.ts`"
     assert [s["id"] for s in committed] == [s["id"] for s in built], stale
     assert committed == built, stale
