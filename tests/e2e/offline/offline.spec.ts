@@ -225,6 +225,18 @@ const NEXT = {
 };
 const canonical = (page: Page) => page.locator('link[rel=canonical]').getAttribute('href');
 
+/**
+ * A reader of the build about to be replaced opens its dictionary page and stores the whole edition
+ * (on the offline page); returns the dictionary page's canonical address, which names the build.
+ */
+async function storeOnDictPage(page: Page, edition: Edition) {
+  await page.goto(`${edition.origin}${edition.base}docs/dict`);
+  await waitForWorker(page);
+  const dictCanonical = await canonical(page);
+  await store(page, edition, 'edition');
+  return dictCanonical;
+}
+
 test.describe('a new deploy', () => {
   const cases = [
     {edition: 'Korean', build: NEXT.root, start: '', lang: 'ko' as const},
@@ -237,11 +249,7 @@ test.describe('a new deploy', () => {
       const site = await deployableSite(build.dir, SITE_PORT + 20 + i, build.base);
       try {
         const base = `${build.base}${start}`;
-        const ed: Edition = {name: edition, origin: site.origin, base, lang};
-        await page.goto(`${site.origin}${base}docs/dict`);
-        await waitForWorker(page);
-        const before = await canonical(page);
-        await store(page, ed, 'edition');
+        const before = await storeOnDictPage(page, {name: edition, origin: site.origin, base, lang});
 
         await site.deploy(path.resolve(build.next));
         await page.goto(`${site.origin}${base}docs/dict`);
@@ -280,10 +288,7 @@ test.describe('a new deploy', () => {
       const site = await deployableSite(build.dir, SITE_PORT + 60 + i, build.base);
       try {
         const base = `${build.base}${start}`;
-        const ed: Edition = {name: edition, origin: site.origin, base, lang};
-        await page.goto(`${site.origin}${base}docs/dict`);
-        await waitForWorker(page);
-        await store(page, ed, 'edition');
+        await storeOnDictPage(page, {name: edition, origin: site.origin, base, lang});
         // A second tab of the same version, left open; its links move without loading a whole page.
         const other = await page.context().newPage();
         await open(other, `${site.origin}${base}docs/dict`);
@@ -315,11 +320,7 @@ test.describe('a new deploy', () => {
     test.setTimeout(120_000);
     const site = await deployableSite('build', SITE_PORT + 30, '/');
     try {
-      const ed: Edition = {name: 'Korean', origin: site.origin, base: '/', lang: 'ko'};
-      await page.goto(`${site.origin}/docs/dict`);
-      await waitForWorker(page);
-      const before = await canonical(page);
-      await store(page, ed, 'edition');
+      const before = await storeOnDictPage(page, {name: 'Korean', origin: site.origin, base: '/', lang: 'ko'});
       // The new version's worker cannot fetch one of its pages: it is dropped, the old one stays.
       const missing = page
         .context()
