@@ -12,6 +12,7 @@ import inspect
 import math
 import random
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -237,3 +238,10 @@ def test_the_spans_recipe_finds_every_morpheme_in_place_over_the_corpus(edition)
         assert eojeol == sum(1 for chunk in text.split() if re.search(r"[\w'.,!?;]", chunk)), text
         checked += 1
     assert checked >= 40
+    # The page's sentence, quotes and spaces skipped; and positions in a changed text (NFD) are that text's.
+    text = '하늘이 "정말" 파랗다.'
+    assert [(m, s, e) for m, _, s, e in tag_with_spans(text)] == [("하늘", 0, 2), ("이", 2, 3), ("정말", 5, 7), ("파랗다", 9, 12), (".", 12, 13)]
+    changed = unicodedata.normalize("NFD", "하늘이 파랗다")
+    spans = tag_with_spans(changed)
+    assert all(changed[start:end] == morpheme for morpheme, _, start, end in spans)
+    assert spans[-1][3] == len(changed) > len("하늘이 파랗다")
