@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
+from collections import Counter
+from importlib import metadata
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -287,3 +290,83 @@ def test_the_markdown_twin_has_the_same_tables(locale):
         assert f"| {a['name']} {a['version']} | {percent(n['precision'])} | {percent(n['recall'])} | {percent(n['f1'])} | {grouped(n['predicted'])} |" in twin
     assert f"`{HAMA['words']['errors'][0]['examples'][0]['gold']}`" in twin
     assert "<svg" not in twin and "<Benchmark" not in twin
+
+
+def test_the_pages_account_of_the_scoring_is_what_the_scoring_does():
+    """The method sentences of the accuracy page, each against the corpus, the scoring code or the results."""
+    sentences = corpus.read_corpus()
+    words = HAMA["words"]
+    # "the first two letters of a KAIST tag are its POS22 tag" (symbols, s*, are all `s`).
+    assert all(corpus.pos22(t) == t[:2] for t in RESULTS["corpus"]["kaistTags"] if not t.startswith("s"))
+    # "Arabic digits such as 1970 are nearly all numerals (nnc, nno) too": all gold nouns, 99 % numerals
+    # (762 of 764; two are parts of a proper noun, 301조).
+    digit_tags = Counter(t for s in sentences for w in s.words for m, t in zip(w.morphemes, w.tags) if m.isascii() and m.isdigit())
+    assert all(corpus.is_gold_noun(t) for t in digit_tags)
+    assert (digit_tags["nnc"] + digit_tags["nno"]) / digit_tags.total() >= 0.99
+    assert any(m == "1970" and t in ("nnc", "nno") for s in sentences for w in s.words for m, t in zip(w.morphemes, w.tags))
+    # "compared as multisets: a string found as often as the gold has it counts that many times, no more".
+    gold = [corpus.Sentence("x", "", tuple(w for w in sentences[0].words if corpus.is_gold_noun(w.tags[0])))]
+    noun = gold[0].words[0].morphemes[0]
+    in_gold = corpus.gold_nouns(gold[0]).count(noun)
+    assert corpus.score_nouns(gold, [[noun] * (in_gold + 2)])["truePositives"] == in_gold
+    assert corpus.score_nouns(gold, [[noun]])["truePositives"] == 1
+    # "a word counts as right when its morpheme boundaries and every morpheme's POS22 tag match the gold".
+    word = next(w for s in sentences for w in s.words if len(w.morphemes) > 1 and len(w.morphemes[1]) > 1 and "".join(w.morphemes) == w.form)
+    alone = [corpus.Sentence("x", word.form, (corpus.Word(word.form, 0, word.morphemes, word.tags),))]
+    pos22 = [corpus.pos22(t) for t in word.tags]
+    shifted = [word.morphemes[0] + word.morphemes[1][0], word.morphemes[1][1:], *word.morphemes[2:]]
+    for morphemes, tags, right in ((list(word.morphemes), pos22, 1), (list(word.morphemes), ["u", *pos22[1:]], 0),
+                                   (list(word.morphemes), [*pos22[:-1], "xx"], 0), (shifted, pos22, 0)):
+        assert corpus.score_words(alone, [(morphemes, tags)])["right"] == right, (morphemes, tags)
+    # "A word counts under one kind only": the kinds add up to the words not right.
+    assert sum(error["words"] for error in words["errors"]) == words["evaluated"] - words["right"]
+    # "A word whose gold restores a base form (팔 = 팔+ㄹ) is left out": no split of the word gives it.
+    restored = [w for s in sentences for w in s.words if "".join(w.morphemes) != w.form]
+    assert len(restored) == words["restoredBaseForm"] > 0
+    assert words["words"] == words["restoredBaseForm"] + words["tokenisedDifferently"] + words["evaluated"]
+    # "for each tag that occurs at least 50 times in the gold" (the table's rows: test below, page by page).
+    assert any(t["gold"] < 50 for t in words["perTag"].values()) and any(t["gold"] >= 50 for t in words["perTag"].values())
+    # "sentences per second": the corpus over the time of the one-by-one analysis.
+    assert HAMA["speed"]["sentencesPerSecond"] == pytest.approx(RESULTS["corpus"]["sentences"] / HAMA["speed"]["totalSeconds"])
+
+
+def test_each_analyser_runs_in_a_child_of_its_own_that_times_each_sentence_and_counts_memory_from_before_loading():
+    """The page's account of the measuring, against the benchmark's own child process running hama 1.0.0 here.
+
+    The child gets the texts alone, notes its RSS, loads the analyser (hama: `hama.init()` and a first
+    sentence), then analyses the sentences one after another, timing each. Its memory figure less the RSS
+    before loading is the page's figure, not the process's whole RSS.
+    """
+    texts = [s.text for s in corpus.read_corpus()[:3]]
+    child = subprocess.run([sys.executable, str(BENCHMARK / "run.py"), "--child", "hama"], input=json.dumps(texts),
+                           capture_output=True, text=True, check=True, timeout=120)
+    report = json.loads(child.stdout)
+    assert len(report["times"]) == len(report["outputs"]) == len(texts) and report["failures"] == []
+    assert report["baselineMiB"] < report["loadedMiB"] <= report["peakMiB"]
+    # The page's memory once loaded is the loaded RSS less the baseline: as here, within 3 MiB, and far from the whole RSS.
+    assert HAMA["memoryMiB"] == pytest.approx(report["loadedMiB"] - report["baselineMiB"], abs=3)
+    assert HAMA["memoryMiB"] < report["loadedMiB"] - 5
+    # "For hama this includes hama.init()": loading takes at least init's own time (the service benchmark's, halved for noise).
+    service = json.loads((ROOT / "benchmarks/service/results.json").read_text(encoding="utf-8"))
+    assert report["loadSeconds"] >= service["init"]["init"]["initMs"] / 1000 / 2
+    # "the files of the package and of everything it requires": hama and mmh3, their files' sizes summed.
+    sys.path.insert(0, str(BENCHMARK))
+    from run import installed_mib
+
+    size, packages = installed_mib("hama")
+    assert packages == HAMA["installedPackages"] == ["hama", "mmh3"]
+    files = [f.locate() for name in packages for f in metadata.distribution(name).files or []]
+    assert size == pytest.approx(sum(f.stat().st_size for f in files if f.is_file()) / 2**20)
+
+
+@pytest.mark.parametrize("source", ["docs/benchmark.md", "i18n/en/docusaurus-plugin-content-docs/current/benchmark.md"])
+def test_the_page_types_no_figure_of_its_own(source):
+    """"Every figure on this page is read at build time from the results file": the prose, outside code, components and
+    links, holds no number but names (F1, POS22, CC BY-SA 4.0, hama 1.0.0) and the tags table's threshold, which must be
+    the one the table applies (src/components/Benchmark/tables.ts)."""
+    text = (ROOT / source).read_text(encoding="utf-8").split("---", 2)[2]
+    for pattern in (r"```.*?```", r"`[^`\n]*`", r"\{/\*.*?\*/\}", r"<[A-Z][^>]*/>", r"\]\([^)]*\)"):
+        text = re.sub(pattern, " ", text, flags=re.S)
+    text = re.sub(r"(?<![\w.])(F1|POS22|CC BY-SA 4\.0|hama 1\.0\.0)(?!\.?\d)", " ", text)
+    threshold = re.search(r"t\.gold >= (\d+)\)", (ROOT / "src/components/Benchmark/tables.ts").read_text(encoding="utf-8"))[1]
+    assert re.findall(r"\d[\d.,]*", text) == [threshold]

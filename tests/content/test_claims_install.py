@@ -82,3 +82,14 @@ def test_hama_runs_with_the_pure_python_mmh3_in_place_of_the_real_one(tmp_path):
     real = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True).stdout.splitlines()
     assert with_shim[0] == str(tmp_path / "mmh3.py") and real[0] != with_shim[0]
     assert with_shim[1] == real[1]
+
+
+def test_the_python_versions_sentences_say_what_the_check_recorded():
+    """installation: "checked by installing on Linux (x86_64) only", "after `pip install --upgrade pip`, pip
+    often finds a newer wheel" and, for the newest Pythons, "we only checked which mmh3 wheel pip would pick"."""
+    checked = json.loads((ROOT / "benchmarks/python-versions/results.json").read_text(encoding="utf-8"))
+    assert checked["platform"] == "Linux x86_64"
+    upgraded = [row for row in checked["versions"] if row.get("needsPipUpgrade")]
+    assert upgraded and all(row["installed"] and row["sameOutput"] for row in upgraded)
+    assert checked["wheelsOnly"] and all(set(row) == {"version", "mmh3Wheels"} for row in checked["wheelsOnly"])
+    assert not {row["version"] for row in checked["wheelsOnly"]} & {row["version"].rsplit(".", 1)[0] for row in checked["versions"]}

@@ -321,3 +321,43 @@ def test_the_timeout_example_times_out_on_a_word_the_benchmark_found_slower_than
     )
     # CPU time, which a busy machine does not stretch: the wall-clock time the timeout meets is never less.
     assert float(result.stdout) > 2.0 * 1.5, "the word is not safely slower than the example's timeout"
+
+
+def test_the_pages_init_command_rewrites_only_the_init_figures_and_a_script_without_init_pays_it_on_its_first_call(tmp_path):
+    """initialization: the command the page gives ("rewrites only this part of the results file"), run on a
+    copy of the results; its figures, "the median of five runs, each in a fresh interpreter", RSS "read from
+    /proc/self/status", and for a one-off script "the first call takes the same time anyway"."""
+    command = "benchmarks/service/run.py --parts init"
+    for page in ("docs/initialization.md", "i18n/en/docusaurus-plugin-content-docs/current/initialization.md"):
+        assert f".venv/bin/python {command}" in (ROOT / page).read_text(encoding="utf-8"), page
+    copy = tmp_path / "results.json"
+    copy.write_text(json.dumps(SERVICE), encoding="utf-8")
+    subprocess.run([sys.executable, *command.split(), "--out", str(copy)], cwd=ROOT, check=True, capture_output=True, timeout=300)
+    rewritten = json.loads(copy.read_text(encoding="utf-8"))
+    # Besides the init figures, only the run's own record changes: when, where, with which versions, how long.
+    record = {"init", "date", "machine", "hama", "mmh3", "corpus", "seconds"}
+    assert {k: v for k, v in rewritten.items() if k not in record} == {k: v for k, v in SERVICE.items() if k not in record}
+    benchmark = service_benchmark()
+    assert rewritten["init"]["runs"] == SERVICE["init"]["runs"] == benchmark.INIT_RUNS == 5
+    assert "Path('/proc/self/status')" in benchmark.INIT_CHILD and "VmRSS" in benchmark.INIT_CHILD
+    # Without init(), the first tag() costs what init() and a first tag() cost together: here and in the file.
+    for init in (rewritten["init"], SERVICE["init"]):
+        assert init["lazy"]["firstTagMs"] == pytest.approx(init["init"]["initMs"] + init["init"]["firstTagMs"], rel=0.35)
+        assert init["lazy"]["afterMiB"] == pytest.approx(init["init"]["afterMiB"], abs=1)
+
+
+def test_a_word_of_ten_syllables_or_more_can_take_seconds_or_over_a_minute():
+    """roadmap: "one eojeol of 10 syllables or more can take from seconds to over a minute" (the corpus's words)."""
+    long_words = [row for row in SERVICE["cost"] if row["length"] >= 10]
+    assert any(row["worstMs"] >= 1000 for row in long_words)
+    assert SERVICE["wordTimeoutSeconds"] >= 60 and sum(row["timedOut"] for row in long_words) > 0
+
+
+def test_a_single_word_longer_than_the_playgrounds_limit_can_take_seconds_in_the_browser():
+    """playground: "a single longer word can take seconds in the browser", longer than the limit the playground
+    derives (src/plugins/playground/limits.ts: the lengths whose slowest corpus word took at most WORD_BUDGET_MS in Pyodide)."""
+    budget = int(re.search(r"WORD_BUDGET_MS = (\d+);", (ROOT / "src/plugins/playground/limits.ts").read_text(encoding="utf-8"))[1])
+    slowest = {w["length"]: w["pyodideMs"] for w in SERVICE["browser"]["words"] if w["role"] == "slowest"}
+    limit = next(length for length in range(1, max(slowest) + 2) if slowest.get(length, float("inf")) > budget) - 1
+    longer = [ms for length, ms in slowest.items() if length > limit]
+    assert longer and all(ms >= 1000 for ms in longer)
