@@ -8,6 +8,7 @@ const SECTIONS: Section[] = [
   {id: '/docs/morphemes', page: '형태소', heading: '형태소', text: '형태소는 뜻을 가진 가장 작은 말의 단위입니다.'},
   {id: '/docs/pos_tagging#tag-table', page: '품사 태깅', heading: '품사 표', text: 'hama의 태그와 그 뜻을 정리한 표입니다.'},
   {id: '/docs/installation#install', page: 'Installation', heading: 'Install', text: 'Install hama with pip.'},
+  {id: '/docs/pos_tagging#zipped', page: 'POS tagging', heading: 'Pairs: zipped=True', text: 'With zipped=True, tag() returns pairs.'},
 ];
 // As the browser gets it: written by the build, read back from JSON.
 const site = loadIndex(JSON.parse(JSON.stringify(createIndex(SECTIONS))));
@@ -48,6 +49,13 @@ describe('search (engine.ts)', () => {
 
   it('mends an English typo against the words the index holds', () => {
     expect(first('instal')).toBe('/docs/installation#install');
+  });
+
+  it('reads a letter doubled in the wrong place as one typo, and says what it read', () => {
+    // zipedd is two edits from zipped (a six-letter word may have one), yet one slip: the doubled letter moved.
+    const result = searchSite(site, 'zipedd');
+    expect(result.understoodAs).toBe('zipped');
+    expect(result.hits[0]?.id).toBe('/docs/pos_tagging#zipped');
   });
 
   it('answers strange input without throwing', () => {

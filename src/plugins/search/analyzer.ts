@@ -208,15 +208,21 @@ function editDistance(a: string, b: string, limit: number): number {
 /** Typos allowed in a Latin word: none below five letters, one up to eight, two beyond. */
 const latinTypos = (word: string) => (word.length < 5 ? 0 : word.length <= 8 ? 1 : 2);
 
+/** A word with each run of one letter written once: a letter doubled in the wrong place (zipedd) reads as zipped's slip. */
+const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
+
 /** Index words and synonym keys closest to a Latin word that the index does not hold. */
 function correctLatin(word: string, vocabulary: Vocabulary): string[] {
   const limit = latinTypos(word);
   if (limit === 0) return [];
+  const single = undoubled(word);
   let best = limit + 1;
   let found: string[] = [];
   for (const candidates of [vocabulary.latinWords, LATIN_SYNONYM_KEYS]) {
     for (const candidate of candidates) {
-      const distance = editDistance(word, candidate, Math.min(limit, best));
+      // A doubling slip is one typo however many letters it moves.
+      const edits = editDistance(word, candidate, Math.min(limit, best));
+      const distance = edits > 1 && Math.abs(word.length - candidate.length) <= 2 && undoubled(candidate) === single ? 1 : edits;
       if (distance < best) [best, found] = [distance, [candidate]];
       else if (distance === best && !found.includes(candidate)) found.push(candidate);
     }
