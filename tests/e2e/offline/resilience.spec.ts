@@ -97,7 +97,9 @@ test.describe('the kill switch (a build made with OFFLINE=off)', () => {
           await site.deploy(path.resolve(switchedOff));
           await reader.goto(`${site.origin}/${start}offline`);
           await expect.poll(() => leftOver(reader), {timeout: 30_000}).toEqual(NOTHING_LEFT);
-          await expect(reader.getByText(lang === 'ko' ? '오프라인 저장이 꺼져 있습니다' : 'Offline copies are switched off')).toBeVisible({timeout: 15_000});
+          await expect(reader.getByText(lang === 'ko' ? '오프라인 저장이 꺼져 있습니다' : 'Offline copies are switched off')).toBeVisible({
+            timeout: 15_000,
+          });
           await expect(reader.getByRole('button', {name: WORDS[lang].store})).toHaveCount(0);
           // Its next pages get no worker again.
           await reader.goto(`${site.origin}/${start}docs/installation`);
