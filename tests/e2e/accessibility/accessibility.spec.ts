@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type {Page} from '@playwright/test';
-import {test, expect, open, EXTRA_PAGES, ROUTES, EN_ROUTES, EN_EXTRA_PAGES} from '../../test';
+import {test, expect, open, PAGES, EN_PAGES} from '../../test';
 
 /** WCAG 2.1 A and AA rules, as issue #5 asks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -46,11 +46,11 @@ const MODES = [
 
 /** Both editions: every route, the not-found page, a results page, and the navbar box's results. */
 const EDITIONS = [
-  {name: 'Korean edition', lang: 'ko', paths: [...ROUTES, ...EXTRA_PAGES, '/no-such-page', '/search?q=형태소를'], searchBox: '사이트 검색'},
+  {name: 'Korean edition', lang: 'ko', paths: [...PAGES, '/no-such-page', '/search?q=형태소를'], searchBox: '사이트 검색'},
   {
     name: 'English edition',
     lang: 'en',
-    paths: [...EN_ROUTES, ...EN_EXTRA_PAGES, '/en/no-such-page', '/en/search?q=tagging'],
+    paths: [...EN_PAGES, '/en/no-such-page', '/en/search?q=tagging'],
     searchBox: 'Search the site',
   },
 ] as const;

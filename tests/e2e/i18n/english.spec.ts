@@ -1,4 +1,4 @@
-import {test, expect, open, DOC_ROUTES, EN_ROUTES, EN_EXTRA_PAGES, SITE_URL, inEnglish} from '../../test';
+import {test, expect, open, DOC_ROUTES, EN_ROUTES, EN_PAGES, SITE_URL, inEnglish} from '../../test';
 
 // The English edition (issue #16): the whole site again under /en/, for
 // readers who do not read Korean. Korean stays at the root.
@@ -8,7 +8,7 @@ const HANGUL = /[가-힣]/;
 test.describe('the English edition', () => {
   test('every English route loads in English, with hreflang alternates both ways', async ({page}) => {
     test.setTimeout(90_000);
-    for (const path of [...EN_ROUTES, ...EN_EXTRA_PAGES]) {
+    for (const path of EN_PAGES) {
       const response = await open(page, path);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, open, codeBlockText, ROUTES, EXTRA_PAGES} from '../../test';
+import {test, expect, open, codeBlockText, PAGES} from '../../test';
 import {cpythonTag} from '../../fixtures/cpython';
 import {SITE_PORT, ANALYTICS_PORT, SUBPATH_BASE, origin} from '../../fixtures/servers';
 import {recordPageViews} from '../../fixtures/analytics';
@@ -21,8 +21,8 @@ import {
  * offline mode also cuts the service worker's own requests): each edition of
  * the root build and the sub-path build.
  */
-/** Every page of an edition: the spec's routes and the extra pages (/offline among them). */
-const pagesOf = (edition: Edition) => [...ROUTES, ...EXTRA_PAGES].map((route) => `${edition.base}${route.slice(1)}`);
+/** Every page of an edition: the sitemap's pages (both editions have the same: tests/e2e/content/seo.spec.ts). */
+const pagesOf = (edition: Edition) => PAGES.map((route) => `${edition.base}${route.slice(1)}`);
 
 const cut = (page: Page, offline: boolean) => page.context().setOffline(offline);
 

@@ -1,4 +1,4 @@
-import {test, expect, ROUTES, EXTRA_PAGES, EN_ROUTES, EN_EXTRA_PAGES} from '../../test';
+import {test, expect, PAGES, EN_PAGES} from '../../test';
 import {expectPolicyInEveryPage} from '../../fixtures/csp';
 
 /**
@@ -11,7 +11,7 @@ import {expectPolicyInEveryPage} from '../../fixtures/csp';
  */
 test.describe('Content Security Policy', () => {
   test('every route of both editions arrives with the policy (tests/e2e/accessibility opens each under it)', async ({request}) => {
-    await expectPolicyInEveryPage(request, [...ROUTES, ...EXTRA_PAGES, ...EN_ROUTES, ...EN_EXTRA_PAGES]);
+    await expectPolicyInEveryPage(request, [...PAGES, ...EN_PAGES]);
   });
 
   test.describe('a page with one inline script more', () => {
