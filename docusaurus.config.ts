@@ -42,7 +42,7 @@ const LOCALE_BASE_URL = LOCALE === 'ko' ? BASE_URL : `${BASE_URL}${LOCALE}/`;
 /** Config values in each locale's words (navbar, footer and theme strings are in i18n/<locale>/). */
 const TEXT = {
   ko: {
-    tagline: '가벼운 순수 파이썬 한국어 형태소 분석기',
+    tagline: '설치가 가벼운 파이썬 한국어 형태소 분석기',
     blogTitle: 'hama 블로그',
     blogDescription: 'hama 프로젝트의 소식과 사용 안내',
     announcement: '🎉 파이썬 패키지 hama 1.0.0이 출시되었습니다. <a href="{href}">출시 소식 읽기</a>',
@@ -50,7 +50,7 @@ const TEXT = {
     appName: 'hama 한국어 형태소 분석기',
   },
   en: {
-    tagline: 'A lightweight Korean morphological analyser in pure Python',
+    tagline: 'A Korean morphological analyser for Python, light to install',
     blogTitle: 'hama blog',
     blogDescription: 'News and how-tos from the hama project',
     announcement: '🎉 hama 1.0.0 for Python is out. <a href="{href}">Read the release notes</a>',

@@ -9,7 +9,7 @@ import {chromium} from '@playwright/test';
 
 const CARDS = [
   {file: 'social-card.png', lang: 'ko', tagline: null},
-  {file: 'social-card-en.png', lang: 'en', tagline: 'A lightweight Korean morphological<br>analyser in pure Python'},
+  {file: 'social-card-en.png', lang: 'en', tagline: 'A Korean morphological<br>analyser for Python,<br>light to install'},
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
