@@ -340,9 +340,13 @@ def test_the_pages_init_command_rewrites_only_the_init_figures_and_a_script_with
     benchmark = service_benchmark()
     assert rewritten["init"]["runs"] == SERVICE["init"]["runs"] == benchmark.INIT_RUNS == 5
     assert "Path('/proc/self/status')" in benchmark.INIT_CHILD and "VmRSS" in benchmark.INIT_CHILD
-    # Without init(), the first tag() costs what init() and a first tag() cost together: here and in the file.
-    for init in (rewritten["init"], SERVICE["init"]):
-        assert init["lazy"]["firstTagMs"] == pytest.approx(init["init"]["initMs"] + init["init"]["firstTagMs"], rel=0.35)
+    # Without init(), the first tag() costs what init() and a first tag() cost together: in the file, which the page
+    # renders (a quiet run of the benchmark). Here, beside the suite's other work, times are not compared; only that
+    # the first call without init() is the one that pays for loading, and ends with the same memory.
+    recorded = SERVICE["init"]
+    assert recorded["lazy"]["firstTagMs"] == pytest.approx(recorded["init"]["initMs"] + recorded["init"]["firstTagMs"], rel=0.25)
+    for init in (rewritten["init"], recorded):
+        assert init["lazy"]["firstTagMs"] > 2 * init["init"]["firstTagMs"]
         assert init["lazy"]["afterMiB"] == pytest.approx(init["init"]["afterMiB"], abs=1)
 
 
