@@ -163,10 +163,11 @@ const config = {
     routeLoadingPlugin,
     // Google Analytics only in a build given a tracking id: otherwise nothing of it at all.
     GA_TRACKING_ID ? [analyticsPlugin, {trackingID: GA_TRACKING_ID}] : false,
+    // Before github-pages, which copies the pages once their stylesheet is in them.
+    leanFirstViewPlugin,
     githubPagesPlugin,
     // After github-pages, whose pages it waits for.
     [contentSecurityPolicyPlugin, {analytics: Boolean(GA_TRACKING_ID)}],
-    leanFirstViewPlugin,
     searchPlugin,
     playgroundPlugin,
     posTagsPlugin,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {load} from 'cheerio';
 import {test, expect, open, PAGES, EN_PAGES} from '../test';
 
 /**
@@ -11,16 +12,16 @@ import {test, expect, open, PAGES, EN_PAGES} from '../test';
  */
 const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
 type PlainTextBudget = {KiB: number; gzipKiB: number};
-/** A page over the first round trip, named with its reason and held to its own size. */
-type OverFirstRoundTrip = {bytes: number; why: string};
+/** A page over the limit of bytes before the first paint, named with its reason and held to its own size. */
+type OverBeforeFirstPaint = {bytes: number; why: string};
 const {
   routes: budgets,
-  firstRoundTrip,
+  beforeFirstPaint,
   firstViewElements,
   plainText: plainTextBudgets,
 }: {
   routes: Record<string, {totalKiB: number; jsKiB: number}>;
-  firstRoundTrip: {bytes: number; over: Record<string, OverFirstRoundTrip>};
+  beforeFirstPaint: {bytes: number; over: Record<string, OverBeforeFirstPaint>};
   firstViewElements: {elements: number; over: Record<string, {elements: number; why: string}>};
   plainText: Record<string, PlainTextBudget | string>;
 } = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
@@ -73,11 +74,12 @@ test.describe('byte budgets', () => {
   });
 });
 
-test.describe('first round trip', () => {
+test.describe('before the first paint', () => {
   // From the server each time, never from a service worker's copy.
   test.use({serviceWorkers: 'block'});
-  // What a browser receives for the page itself, headers included, as Lighthouse counts it.
-  test('every page but the named ones arrives in the first round trip of a new connection', async ({page}) => {
+  // What the browser must have before it paints: the page, headers included, and any stylesheet it links (none since
+  // issue #51: the stylesheet is in the page, src/plugins/lean-first-view/inlineStylesheet.ts); scripts are deferred.
+  test('every page but the named ones needs at most the limit of bytes before its first paint', async ({page}) => {
     test.setTimeout(120_000);
     const rows: string[] = [];
     const wrong: string[] = [];
@@ -89,14 +91,23 @@ test.describe('first round trip', () => {
       expect(response.headers()['content-encoding'], route).toBe('gzip');
       const sizes = await response.request().sizes();
       expect(sizes.responseBodySize, route).toBeGreaterThan(0);
-      const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
-      const named = firstRoundTrip.over[route];
+      const $ = load(await response.text());
+      expect($('head script[src]:not([defer]):not([async])').length, `${route}: scripts that block the parser`).toBe(0);
+      let bytes = sizes.responseHeadersSize + sizes.responseBodySize;
+      for (const href of $('link[rel="stylesheet"]')
+        .map((_, link) => link.attribs.href)
+        .get()) {
+        bytes += zlib.gzipSync(await (await page.request.get(href)).body(), {level: 6}).length;
+      }
+      const named = beforeFirstPaint.over[route];
       rows.push(`${route.padEnd(26)} ${String(bytes).padStart(6)} B${named ? `   (named, limit ${named.bytes} B)` : ''}`);
-      if (named && bytes <= firstRoundTrip.bytes) wrong.push(`${route} fits now (${bytes} B): take it off the list`);
-      else if (bytes > (named?.bytes ?? firstRoundTrip.bytes)) wrong.push(`${route}: ${bytes} B`);
+      if (named && bytes <= beforeFirstPaint.bytes) wrong.push(`${route} fits now (${bytes} B): take it off the list`);
+      else if (bytes > (named?.bytes ?? beforeFirstPaint.bytes)) wrong.push(`${route}: ${bytes} B`);
     }
-    console.log(`route                       HTML with headers (gzip), limit ${firstRoundTrip.bytes} B\n${rows.join('\n')}`);
-    expect(wrong, `first round trip (${path.relative(process.cwd(), BUDGETS_FILE)}, firstRoundTrip)`).toEqual([]);
+    console.log(
+      `route                      bytes before first paint (gzip, with headers), limit ${beforeFirstPaint.bytes} B\n${rows.join('\n')}`,
+    );
+    expect(wrong, `before the first paint (${path.relative(process.cwd(), BUDGETS_FILE)}, beforeFirstPaint)`).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ export default function TableView({table}: {readonly table: Table}): ReactNode {
     throw new Error(`FiguresTable: a numeric column past the ${LAST_NUMERIC_COLUMN}th needs its rule in styles.module.css`);
   return (
     // The table names its numeric columns rather than each of their cells carrying a class: on the tagging
-    // guide those classes were 90 bytes (gzip) of the HTML's first round trip (src/components/MaskIcon).
+    // guide those classes were 90 bytes (gzip) of what the page needs before its first paint (src/components/MaskIcon).
     <ScrollableTable className={styles.table} data-numeric={table.numeric.join(' ') || undefined}>
       <thead>
         <tr>

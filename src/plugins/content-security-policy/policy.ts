@@ -14,14 +14,14 @@ import {atHeadStart} from '../shared/headStart';
  */
 export const INLINE_SCRIPTS: readonly {readonly name: string; readonly matches: RegExp}[] = [
   {
-    name: 'address fix-up (src/plugins/github-pages) and early-typing guard (src/plugins/lean-first-view)',
-    matches: /history\.replaceState[\s\S]*__typedBeforeHydration/,
+    name: 'early-typing guard (src/plugins/lean-first-view) and address fix-up (src/plugins/github-pages)',
+    matches: /__typedBeforeHydration[\s\S]*history\.replaceState/,
   },
   {
     name: 'colour mode and announcement bar state (Docusaurus theme-classic)',
     matches: /"docusaurus-theme"[\s\S]*data-announcement-bar-initially-dismissed/,
   },
-  {name: 'script loader after first paint (src/plugins/lean-first-view/ssrTemplate.ts)', matches: /first-contentful-paint/},
+  {name: 'removal of scripts that failed to load (src/plugins/lean-first-view/ssrTemplate.ts)', matches: /instanceof HTMLScriptElement/},
   {
     name: 'playground: the address’s text and early start (src/plugins/playground/client/earlyStart.ts)',
     matches: /data-playground-pending/,

@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
 import {writeNotFoundHandover} from './notFoundByLocale';
-import {writeStep} from '../shared/written';
+import {stepWritten, writeStep} from '../shared/written';
 
 /**
  * Two differences of the host, not of Docusaurus: GitHub Pages does not
@@ -22,6 +22,8 @@ export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadCon
     // Plugins that run on the finished pages wait for this step (shared/written.ts).
     async postBuild({outDir, routesPaths}) {
       await writeStep('github-pages', outDir, async () => {
+        // The copies are of the pages with their stylesheet in them (lean-first-view).
+        await stepWritten('inline-stylesheet', outDir);
         await writeFolderIndexes(outDir, routesPaths, baseUrl);
         await writeNotFoundHandover(outDir, i18n);
       });

@@ -8,6 +8,9 @@ import {GUARD_EARLY_TYPING_SCRIPT} from './typedBeforeHydration';
 import {darkCodeCss} from './darkCodeCss';
 import {routeChunksInHtml} from './routeChunksInHtml';
 import {unusedCssRules} from './unusedCssRules';
+import {inlineStylesheets} from './inlineStylesheet';
+import {writeStep} from '../shared/written';
+import {editionFiles, otherLocaleFolders} from '../shared/editionFiles';
 
 /**
  * Less work and fewer bytes before a page is ready (issue #5: total blocking
@@ -28,11 +31,13 @@ import {unusedCssRules} from './unusedCssRules';
  * - routeChunksInHtml.ts lets each page's HTML list its route's scripts, so
  *   main.js no longer discovers and requests them while it evaluates, and
  *   ssrTemplate.ts (core's HTML template, copied; the config's ssrTemplate)
- *   requests them after the first paint.
+ *   lists them deferred in <head>, main.js last.
+ * - inlineStylesheet.ts writes the stylesheet into each page after the build,
+ *   so that the scripts do not share the connection with it.
  *
- * Scripts arrive after the first paint, so readers can type before the page
- * hydrates; a line in <head> keeps React from writing over the boxes they
- * type into until each box's component adopts what it holds
+ * Pages are readable before their scripts have run, so readers can type
+ * before the page hydrates; a line in <head> keeps React from writing over the
+ * boxes they type into until each box's component adopts what it holds
  * (typedBeforeHydration.ts).
  *
  * Words kept in both editions in a component's chunk (rather than in code.json, which rides in
@@ -72,7 +77,7 @@ const BUILD_ONLY_FIELDS = [
   'onDuplicateRoutes',
 ] as const;
 
-export default function leanFirstViewPlugin({generatedFilesDir, i18n}: LoadContext): Plugin {
+export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: LoadContext): Plugin {
   const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
@@ -92,6 +97,13 @@ export default function leanFirstViewPlugin({generatedFilesDir, i18n}: LoadConte
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [darkCodeFile],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: GUARD_EARLY_TYPING_SCRIPT}]}),
+    // Before the github-pages step copies the pages (shared/written.ts).
+    async postBuild({outDir}) {
+      await writeStep('inline-stylesheet', outDir, async () => {
+        const pages = (await editionFiles(outDir, otherLocaleFolders(i18n))).filter((file) => file.endsWith('.html'));
+        await inlineStylesheets(outDir, baseUrl, pages);
+      });
+    },
     configureWebpack(config, isServer, utils, content) {
       const {plugins = []} = swapModules(config, isServer, utils, content);
       // Core has written its file by now, as JSON after `export default` (codegen.js), its themes' settings filled in.

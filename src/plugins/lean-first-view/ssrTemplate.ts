@@ -1,26 +1,22 @@
 /**
  * Docusaurus's HTML template (@docusaurus/core lib/ssg/ssgTemplate.html.js,
- * 3.10.2) with one change, for issue #5: the page's scripts are requested
- * after the first paint instead of from <head> with `defer`, main.js last.
+ * 3.10.2) with two changes, for issue #51: the route's chunks are listed with
+ * runtime~main and main.js, main.js last, and a capturing `error` listener
+ * comes before them.
  *
- * Why: every page arrives fully rendered from the server, so its text does not
- * wait for JavaScript. But a deferred script in <head> is fetched alongside the
- * HTML and competes with it, and Lighthouse's model counts the ~160 KB bundle
- * as part of the largest contentful paint. Requested once the page is painted,
- * the scripts still run in order (async = false) and hydrate the page; in a
- * background tab they wait until the tab is shown.
+ * The scripts stay stock's `<script defer>` in <head>, where the browser's
+ * preload scanner finds them with the first bytes of the page; the stylesheet
+ * is written into each page (inlineStylesheet.ts, after the build), so the
+ * scripts have the connection to themselves once the HTML has arrived
+ * (benchmarks/first-view/variants.md, variant I: hydrated 0.76-0.93x stock,
+ * where requesting them after the first paint gave 0.99-1.18x).
  *
- * "Painted" is the first contentful paint's timing entry, which arrives once
- * the frame is on screen; a frame can reach the screen well after the
- * requestAnimationFrame + setTimeout that used to start the requests, and
- * requests started before it were modelled on the LCP path again (Lighthouse
- * on /docs/api/tagging: LCP above FCP in 2 of 5 runs, in none of 5 after).
- * Browsers without paint timing keep requestAnimationFrame + setTimeout.
- *
- * The list holds the route's chunks too (routeChunksInHtml.ts). With main.js last they are installed before it runs,
- * so it hydrates at once instead of requesting them. A chunk that fails to
- * load loses its tag, so that webpack's loader requests it afresh instead of
- * waiting on the dead one.
+ * The list holds the route's chunks (routeChunksInHtml.ts). With main.js last
+ * they are installed before it runs, so it hydrates at once instead of
+ * requesting them. A chunk that fails to load (a network that drops, a tab
+ * left open while a new build replaced the files) loses its tag: webpack's
+ * loader waits on a tag already in the document with the chunk's address, so
+ * without the listener it would wait on the dead one instead of asking again.
  */
 export const ssrTemplate = `
 <!DOCTYPE html>
@@ -35,34 +31,19 @@ export const ssrTemplate = `
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
+    <script>
+      addEventListener('error', function (event) {
+        if (event.target instanceof HTMLScriptElement) event.target.remove();
+      }, true);
+    </script>
+    <% const isMainJs = (file) => file.split('/').pop().startsWith('main.'); %>
+    <% it.scripts.filter((file) => !isMainJs(file)).concat(it.scripts.filter(isMainJs)).forEach((script) => { %>
+      <script defer src="<%= it.baseUrl %><%= script %>"></script>
+    <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <% const isMainJs = (file) => file.split('/').pop().startsWith('main.'); %>
-    <% const scripts = it.scripts.filter((file) => !isMainJs(file)).concat(it.scripts.filter(isMainJs)); %>
-    <script>
-      (function () {
-        function requestScripts() {
-          [<% scripts.forEach((script) => { %>"<%= it.baseUrl %><%= script %>",<% }); %>].forEach(function (src) {
-            var script = document.createElement('script');
-            script.src = src;
-            script.async = false;
-            script.onerror = function () { script.remove(); };
-            document.head.appendChild(script);
-          });
-        }
-        if ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
-          new PerformanceObserver(function (list, observer) {
-            if (!list.getEntriesByName('first-contentful-paint').length) return;
-            observer.disconnect();
-            requestScripts();
-          }).observe({type: 'paint', buffered: true});
-        } else {
-          requestAnimationFrame(function () { setTimeout(requestScripts); });
-        }
-      })();
-    </script>
     <%~ it.postBodyTags %>
   </body>
 </html>

@@ -3,7 +3,7 @@ import {useLayoutEffect, type RefObject} from 'react';
 /**
  * What readers type before the page's scripts have run (issues #13, #25).
  *
- * Pages arrive rendered and their scripts come after the first paint
+ * Pages arrive rendered and their scripts run once they have arrived
  * (ssrTemplate.ts), so a text box can be focused and typed into before React
  * takes it over. As it hydrates, React writes the server's text into the box:
  * into its value (a <textarea>'s, at once; an <input>'s, at its next render)

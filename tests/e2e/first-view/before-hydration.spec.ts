@@ -1,7 +1,7 @@
 import {test, expect, openBeforeHydration, waitForHydration} from '../../test';
 
 /**
- * Pages arrive rendered and their scripts come after the first paint, so on a
+ * Pages arrive rendered and their scripts run once they have arrived, so on a
  * slow connection readers use a page before React has taken it over. These
  * tests hold the scripts back, use what a reader can reach in that window,
  * then let the scripts in: nothing typed is lost or changed, nothing throws

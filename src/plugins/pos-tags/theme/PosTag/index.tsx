@@ -20,7 +20,7 @@ export default function PosTag({tag}: Props): ReactNode {
   return (
     // Described by its popover: screen readers read the names with the tag, closed or open. No marking
     // attribute: `popovertarget` marks it for the search index and the feeds, and a page carries up to a
-    // hundred tags in its first round trip (src/components/MaskIcon says why that matters).
+    // hundred tags in the HTML it needs before its first paint (src/components/MaskIcon says why that matters).
     <button
       type="button"
       className={styles.tag}

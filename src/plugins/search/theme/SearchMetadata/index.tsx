@@ -5,7 +5,7 @@ import type {ReactNode} from 'react';
  * page, four elsewhere) for crawlers of other search services (Algolia
  * DocSearch and the like). This site's search reads the built pages itself
  * and needs none of them, and they cost a doc page's HTML 50 bytes (gzip) of
- * its first round trip (src/components/MaskIcon says why that matters).
+ * what it needs before its first paint (src/components/MaskIcon says why that matters).
  */
 export default function SearchMetadata(): ReactNode {
   return null;
