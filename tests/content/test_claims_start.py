@@ -74,6 +74,18 @@ def test_quick_example_tags_adjective_as_verb():
     assert ("좋다", "pv") in tag("오늘 날씨가 좋다", zipped=True)
 
 
+@pytest.mark.parametrize("adjective", ["좋다", "파랗다", "예쁘다"])
+def test_an_adjective_in_both_filters_is_pa_alone_and_pv_after_a_noun_or_a_particle(adjective):
+    from hama.tagging.dict import Dict
+    hama.init()
+    assert set(Dict().query(adjective)) >= {"pv", "pa"}
+    assert tag(adjective, zipped=True) == [(adjective, "pa")]
+    for before, tags in [("날씨", ["nc"]), ("하늘", ["nc"]), ("날씨가", ["nc", "jc"]), ("하늘이", ["nc", "jc"])]:
+        pairs = tag(f"{before} {adjective}", zipped=True)
+        assert [t for _, t in pairs[:-1]] == tags, pairs
+        assert pairs[-1] == (adjective, "pv"), pairs
+
+
 def test_nouns_bring_particle_forms_together():
     assert nouns("형태소는") == nouns("형태소를") == nouns("형태소가") == ["형태소"]
 
