@@ -6,8 +6,10 @@ this machine, it makes a scratch virtualenv (never the site's venv), installs
 upgrading pip, then runs one example and compares its output with CPython
 3.11's. For the newer CPython versions that this machine does not have, it
 asks pip which mmh3 wheel each platform would get (so no compiler is needed)
-without installing anything. It writes results.json beside this file, which
-the installation page renders.
+without installing anything. From PyPI's record of mmh3's files it takes the
+day each CPython version's first mmh3 wheel was uploaded, beside the day that
+version was released. It writes results.json beside this file, which the
+installation page renders.
 
     python benchmarks/python-versions/run.py
 """
@@ -19,6 +21,7 @@ import json
 import platform
 import subprocess
 import tempfile
+import urllib.request
 from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
@@ -27,6 +30,8 @@ EXPECTED = "[('자연어', 'nc'), ('처리', 'nc'), ('는', 'jc'), ('재미있�
 # CPython versions released but not installed here: only their mmh3 wheels are looked up.
 WHEELS_ONLY = ("3.14",)
 PLATFORMS = {"Linux x86_64": "manylinux_2_28_x86_64", "macOS arm64": "macosx_11_0_arm64", "Windows x86_64": "win_amd64"}
+# Each CPython version's release day (its .0), from its release schedule: PEP 664, 693, 719 and 745.
+RELEASED = {"3.11": "2022-10-24", "3.12": "2023-10-02", "3.13": "2024-10-07", "3.14": "2025-10-07"}
 
 
 def run(*command: str) -> subprocess.CompletedProcess:
@@ -71,6 +76,25 @@ def mmh3_wheels(python_version: str, scratch: Path) -> dict:
     return {"version": python_version, "mmh3Wheels": wheels}
 
 
+def mmh3_wheels_arrived() -> list[dict]:
+    """For each version of RELEASED: the day PyPI received mmh3's first wheel for it, and the mmh3 release it came with."""
+    with urllib.request.urlopen("https://pypi.org/pypi/mmh3/json", timeout=60) as response:
+        releases = json.load(response)["releases"]
+    rows = []
+    for version, released in RELEASED.items():
+        tag = f"-cp{version.replace('.', '')}-"
+        uploads = sorted(
+            (file["upload_time_iso_8601"][:10], mmh3)
+            for mmh3, files in releases.items()
+            for file in files
+            if file["filename"].endswith(".whl") and tag in file["filename"]
+        )
+        first, mmh3 = uploads[0]
+        days = (datetime.date.fromisoformat(first) - datetime.date.fromisoformat(released)).days
+        rows.append({"version": version, "released": released, "firstWheel": first, "mmh3": mmh3, "daysAfterRelease": days})
+    return rows
+
+
 def main() -> None:
     root = run("pyenv", "root").stdout.strip()
     versions = sorted(
@@ -91,6 +115,7 @@ def main() -> None:
         "expected": EXPECTED,
         "versions": rows,
         "wheelsOnly": wheels_only,
+        "mmh3WheelsArrived": mmh3_wheels_arrived(),
     }
     RESULTS.write_text(json.dumps(results, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 

@@ -64,11 +64,15 @@ def ids(claims):
 
 
 def test_the_register_is_well_formed():
-    seen = set()
+    seen: set[str] = set()
+    sentences: dict[tuple[str, str], str] = {}
     for claim in CLAIMS:
         assert {"id", "page", "ko", "en", "proof", "changed"} <= claim.keys(), claim
         assert claim["id"] not in seen, f"{claim['id']} twice"
         seen.add(claim["id"])
+        sentence = (claim["page"], claim["ko"])
+        assert sentence not in sentences, f"{claim['id']} registers the sentence of {sentences.get(sentence)} again"
+        sentences[sentence] = claim["id"]
         assert claim["proof"] in STATES, claim["id"]
         assert claim["ko"].strip() and claim["en"].strip(), f"{claim['id']}: a claim is registered in both editions"
         assert {"tested": "test", "rendered": "field", "rewritten": "evidence"}[claim["proof"]] in claim, claim["id"]

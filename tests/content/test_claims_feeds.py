@@ -33,10 +33,13 @@ def test_authors_are_in_atom_and_json_only(blog):
 
 
 def test_every_page_of_the_site_announces_the_three_feeds():
-    pages = [path for path in BUILD.rglob("index.html") if not path.is_relative_to(BUILD / "en")]
-    assert len(pages) > 25
+    """Every page of both editions, its address variants and the not-found page among them: each edition's own feeds."""
+    pages = list(BUILD.rglob("*.html"))
+    english = [page for page in pages if page.is_relative_to(BUILD / "en")]
+    assert len(pages) - len(english) > 50 and len(english) > 50
     for page in pages:
         html = page.read_text(encoding="utf-8")
+        blog = "/en/blog" if page in english else "/blog"
         # The minifier drops the attribute quotes.
-        for feed in ("type=application/rss+xml href=/blog/rss.xml", "type=application/atom+xml href=/blog/atom.xml", "type=application/json href=/blog/feed.json"):
+        for feed in (f"type=application/rss+xml href={blog}/rss.xml", f"type=application/atom+xml href={blog}/atom.xml", f"type=application/json href={blog}/feed.json"):
             assert feed in html, (page, feed)

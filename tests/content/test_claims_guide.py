@@ -7,8 +7,10 @@ table is recomputed from the installed .bits files and compared with both pages.
 from __future__ import annotations
 
 import configparser
+import importlib
 import importlib.util
 import inspect
+import json
 import math
 import random
 import re
@@ -18,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import hama
+import mmh3
 import hama.tagging as tagging
 from hama.tagging import tag
 from hama.tagging.dict import Dict
@@ -107,12 +110,27 @@ def test_the_filters_hash_with_murmurhash3_seeds_0_to_k_minus_1():
     assert all(run == list(range(len(run))) and len(run) <= max(counts) for run in runs)
 
 
-def test_a_bloom_filter_never_denies_what_it_holds():
-    """'Absent' only when one of the word's k bits is unset: every word put in sets all its bits."""
+def test_a_bloom_filter_never_denies_what_it_holds(tmp_path):
+    """'Absent' only when one of the word's k bits is unset: every word put in sets all its bits. A filter written
+    in the package's format (its bits big-endian, as BitArray reads them) with 3,000 words and 10 hashes, about half
+    full as hama's are, is asked by the package's own class: it never says a word is absent."""
     from hama.tagging.dict.bloomfilter import LookupBloomFilter
 
-    source = inspect.getsource(LookupBloomFilter)
-    assert "mmh3.hash(item, i)" in source
+    rng = random.Random(20261129)
+    words = {"".join(chr(rng.randrange(0xAC00, 0xD7A4)) for _ in range(rng.randint(1, 6))) for _ in range(3000)}
+    hashes = 10
+    # m = k·n / ln 2 bits leave a filter about half full; whole 32-bit words, as BitArray stores them.
+    size = round(hashes * len(words) / math.log(2)) // 32 * 32
+    bits = bytearray(size // 8)
+    for word in words:
+        for seed in range(hashes):
+            index = mmh3.hash(word, seed) % size
+            bits[index // 8] |= 1 << (7 - index % 8)
+    (tmp_path / "words.bits").write_bytes(bytes(bits))
+    written = LookupBloomFilter(str(tmp_path / "words.bits"), size, hashes)
+    written.load()
+    assert 0.4 < sum(bin(byte).count("1") for byte in bits) / size < 0.6
+    assert all(written.query(word) for word in words)
     Dict().load()
     # Words whose analysis the pages show as dictionary words come back present.
     for word, pos in [("사람", "nc"), ("까지", "jc"), ("까지", "jx"), ("파랗다", "pv"), ("이것", "np"), ("때문", "nb")]:
@@ -127,6 +145,10 @@ def test_the_tagger_has_no_filter_for_nq_px_jp():
     Dict().load()
     assert {"nq", "px", "jp"}.isdisjoint(Dict().dict)
     assert len(Dict().dict) == 19
+    # The model's 24 rows: BEGIN, END and the 22 parts of speech, the 19 filters' among them.
+    model = json.loads((Path(hama.__file__).parent / "tagging" / "hmm" / "resource" / "hmm.json").read_text())
+    parts_of_speech = set(model["t2i"]) - {"BEGIN", "END"}
+    assert len(parts_of_speech) == 22 and set(Dict().dict) | {"nq", "px", "jp"} == parts_of_speech
 
 
 def test_the_word_regex_is_the_one_the_pages_quote():
@@ -161,9 +183,26 @@ def test_only_five_punctuation_marks_become_tokens():
     assert morphemes == ["하마", ".", ",", "!", "?", ";"]
 
 
-def test_extractors_call_tag_once_each_so_one_tag_call_is_cheaper():
+def test_extractors_call_tag_once_each_so_one_tag_call_is_cheaper(monkeypatch):
+    """Each extractor runs the whole analysis once: calling several analyses the text as many times, not once."""
+    hama.init()
+    text = "오늘 날씨가 좋다"
+    calls = []
     for name in ("nouns", "predicates", "modifiers", "orthotones", "postpositions", "suffixes", "affixes", "symbols"):
-        assert "tag(" in inspect.getsource(getattr(tagging, name)), name
+        extractor = getattr(tagging, name)
+        module = importlib.import_module(extractor.__module__)
+        real = module.tag
+
+        def counted(*args, real=real, **kwargs):
+            calls.append(name)
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(module, "tag", counted)
+        pairs = tag(text, zipped=True)
+        # What it returns is a filter of that one analysis.
+        assert set(extractor(text)) <= {morpheme for morpheme, _ in pairs}, name
+        assert calls.count(name) == 1, name
+    assert len(calls) == 8
 
 
 def test_aliases_call_their_functions():
@@ -200,6 +239,15 @@ def test_a_proper_noun_cut_right_is_nc_but_seoul_is_cut_wrongly_before_e():
         assert (name, "nc") in tag(sentence, zipped=True)
         assert name in tagging.nc(sentence)
     assert tag("서울에 간다")[0][:2] == ["서", "울에"]
+
+
+def test_the_morphemes_pages_wrong_outputs_are_what_hama_gives():
+    """The outputs the morphemes page says are wrong: each is what hama 1.0.0 gives, and the right tag is in its dictionary."""
+    hama.init()
+    assert ("은", "jc") in tag("이것은 책이다", zipped=True) and "jx" in Dict().dict
+    assert tag("그 때문이다", zipped=True)[0] == ("그", "nc") and "np" in Dict().query("그")
+    assert tag("서울까지 간다", zipped=True)[-2:] == [("간", "nc"), ("다", "jc")]
+    assert tag("사람들이 많다", zipped=True)[-1] == ("많다", "pv") and "pa" in Dict().query("많다")
 
 
 def test_adjective_alone_is_pa_but_pv_in_the_api_example():

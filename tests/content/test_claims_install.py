@@ -5,6 +5,7 @@ the playground's CPython, and the pure-Python mmh3 stand-in run in place of mmh3
 from __future__ import annotations
 
 import ast
+import datetime
 import json
 import re
 import shutil
@@ -70,11 +71,6 @@ def test_the_shim_has_the_one_function_hama_uses():
     assert used == {"hash"}
 
 
-def test_the_shim_test_hashes_100_000_strings():
-    source = (ROOT / "tests/content/test_mmh3_shim.py").read_text(encoding="utf-8")
-    assert re.search(r"^STRINGS = 100_000$", source, re.M)
-
-
 def test_hama_runs_with_the_pure_python_mmh3_in_place_of_the_real_one(tmp_path):
     shutil.copy(SHIM, tmp_path / "mmh3.py")
     code = "import mmh3; from hama.tagging import tag; print(mmh3.__file__); print(tag('자연어 처리는 재미있다', zipped=True))"
@@ -93,3 +89,25 @@ def test_the_python_versions_sentences_say_what_the_check_recorded():
     assert upgraded and all(row["installed"] and row["sameOutput"] for row in upgraded)
     assert checked["wheelsOnly"] and all(set(row) == {"version", "mmh3Wheels"} for row in checked["wheelsOnly"])
     assert not {row["version"] for row in checked["wheelsOnly"]} & {row["version"].rsplit(".", 1)[0] for row in checked["versions"]}
+
+
+def test_mmh3_wheels_came_after_python_311_and_312_and_before_313_and_314():
+    """PyPI's upload days of mmh3's first wheel for each CPython version, as `make benchmark-python-versions` recorded them."""
+    checked = json.loads((ROOT / "benchmarks/python-versions/results.json").read_text(encoding="utf-8"))
+    arrived = {row["version"]: row for row in checked["mmh3WheelsArrived"]}
+    assert set(arrived) == {"3.11", "3.12", "3.13", "3.14"}
+    for row in arrived.values():
+        days = (datetime.date.fromisoformat(row["firstWheel"]) - datetime.date.fromisoformat(row["released"])).days
+        assert days == row["daysAfterRelease"]
+    assert arrived["3.11"]["daysAfterRelease"] > 0 and arrived["3.12"]["daysAfterRelease"] > 0
+    assert arrived["3.13"]["daysAfterRelease"] < 0 and arrived["3.14"]["daysAfterRelease"] < 0
+
+
+def test_every_cpython_minor_from_36_to_the_newest_installed_was_checked_and_ran_the_example():
+    """"every CPython 3.x on the machine": the check recorded each minor version from the package's python_requires
+    (3.6) up, none skipped, each installed with the example's output; the newer ones are the wheels-only rows."""
+    checked = json.loads((ROOT / "benchmarks/python-versions/results.json").read_text(encoding="utf-8"))
+    minors = [int(row["version"].split(".")[1]) for row in checked["versions"]]
+    assert minors == list(range(6, max(minors) + 1)) and max(minors) >= 13
+    assert all(row["installed"] and row["sameOutput"] and row["output"] == checked["expected"] for row in checked["versions"])
+    assert [row["version"] for row in checked["wheelsOnly"]] == [f"3.{minor}" for minor in range(max(minors) + 1, max(minors) + 1 + len(checked["wheelsOnly"]))]

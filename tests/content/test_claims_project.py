@@ -166,7 +166,11 @@ def test_release_100_has_none_of_the_repositorys_later_modules():
     assert [n for n in dir(hama) if not n.startswith("_")] == ["init", "tagging"]
 
 
-def test_no_user_dictionary_api():
+def test_no_user_dictionary_api_and_the_slowest_of_the_analysers_compared():
+    """The roadmap's two gaps a user must fill: no way to add words, and speed (the accuracy benchmark's results)."""
+    results = json.loads((SITE / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
+    speed = {analyser["key"]: analyser["speed"]["sentencesPerSecond"] for analyser in results["analysers"]}
+    assert len(speed) >= 5 and min(speed, key=speed.get) == "hama"
     from hama.tagging.dict.bloomfilter import LookupBloomFilter
     public = {n for cls in (Dict, LookupBloomFilter) for n in vars(cls) if not n.startswith("_")}
     assert public <= {"load", "unload", "query"}
@@ -276,3 +280,13 @@ def test_the_makefile_uses_the_node_release_pinned_in_node_version_and_fetches_i
     assert "ifneq ($(shell node --version 2>/dev/null),v$(NODE_VERSION))" in makefile
     assert "export PATH := $(NODE_HOME)/bin:$(PATH)" in makefile
     assert re.search(r'npm pack [^\n]*"node-\$\$os-\$\$arch@\$\(NODE_VERSION\)"', makefile)
+
+
+def test_the_site_code_is_mit_licensed_in_the_repository_as_the_licence_page_says():
+    """docs/license.md grants the site's code under MIT and its text under CC BY 4.0: the repository says so too."""
+    licence = (SITE / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License\n") and "Permission is hereby granted, free of charge" in licence
+    assert "CC BY 4.0" in licence and "docs/" in licence and "blog/" in licence
+    assert json.loads((SITE / "package.json").read_text(encoding="utf-8"))["license"] == "MIT"
+    page = (SITE / "docs/license.md").read_text(encoding="utf-8")
+    assert "사이트의 소스 코드는 MIT 라이선스로 공개합니다" in page and "CC BY 4.0" in page

@@ -8,6 +8,7 @@ metadata. No word longer than 7 syllables is tagged here.
 import importlib.machinery
 import importlib.metadata
 import json
+import re
 import sys
 import threading
 from pathlib import Path
@@ -56,6 +57,26 @@ def test_zipped_returns_morpheme_tag_pairs():
     result = tag("오늘 날씨가 좋다", zipped=True)
     assert isinstance(result, list) and all(isinstance(p, tuple) and len(p) == 2 for p in result)
     assert result == [("오늘", "nc"), ("날씨", "nc"), ("가", "jc"), ("좋다", "pv")]
+
+
+def corpus_sentences(limit: int, longest_word: int = 9) -> list[str]:
+    """The corpus's first sentences whose words hama analyses in well under a second each (up to `longest_word` characters)."""
+    corpus = SITE / "data/ud-korean-kaist/ko_kaist-ud-test.conllu"
+    texts = [line[len("# text = "):] for line in corpus.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
+    return [text for text in texts if max(map(len, re.findall(r"[\w']+|[.,!?;]", text))) <= longest_word][:limit]
+
+
+def test_the_two_lists_are_always_as_long_and_never_hold_begin_or_end():
+    """Over real text (60 corpus sentences), not one made-up string: morphemes[i] goes with tags[i], and the
+    model's BEGIN and END states never come out."""
+    hama.init()
+    sentences = corpus_sentences(60)
+    assert len(sentences) == 60
+    for text in sentences:
+        morphemes, tags = tag(text)
+        assert len(morphemes) == len(tags) > 0, text
+        assert set(tags) <= POS22 | {"u"} and not {"BEGIN", "END"} & set(tags), text
+        assert list(zip(morphemes, tags)) == tag(text, zipped=True), text
 
 
 def test_tag_names_nc_jc_pv_in_the_package():
