@@ -1,7 +1,9 @@
 """What the claim proofs (test_claims_*.py) share: the site's root, the installed
-package's folder, hama's tag set, and running code in a fresh interpreter."""
+package's folder, hama's tag set, counting the splits tag() weighs, and running
+code in a fresh interpreter."""
 
 import importlib.util
+import re
 import subprocess
 import sys
 import textwrap
@@ -13,6 +15,38 @@ SITE = Path(__file__).resolve().parents[2]
 HAMA_DIR = Path(hama.__file__).resolve().parent
 # KAIST POS22, the tags hama's model knows besides u, BEGIN and END.
 POS22 = {"s", "f", "nc", "nq", "nb", "np", "nn", "pv", "pa", "px", "mm", "ma", "ii", "jc", "jx", "jp", "ep", "ec", "et", "ef", "xp", "xs"}
+# How hama cuts a text into words and the five marks it keeps (hama.tagging.tagging.tag).
+HAMA_TOKENS = re.compile(r"[\w']+|[.,!?;]")
+CORPUS = SITE / "data/ud-korean-kaist/ko_kaist-ud-test.conllu"
+
+
+def corpus_sentences() -> list[str]:
+    """The text of each sentence of the benchmark's corpus (UD Korean-Kaist test), in order."""
+    return [line[len("# text = ") :] for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
+
+
+def longest_word(text: str) -> int:
+    """Characters of the longest word hama cuts `text` into."""
+    return max(map(len, HAMA_TOKENS.findall(text)))
+
+
+def splits_weighed(text: str) -> int:
+    """How many splits tag() scores for `text`: the tagger's best_morpheme_seq calls, counted."""
+    from hama import tagging
+
+    calls = []
+    original = tagging.tagging.best_morpheme_seq
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return original(*args, **kwargs)
+
+    tagging.tagging.best_morpheme_seq = counting
+    try:
+        tagging.tag(text)
+    finally:
+        tagging.tagging.best_morpheme_seq = original
+    return len(calls)
 
 
 # A child's limit is a guard against a hang, not a figure: `make test` runs these tests at the

@@ -25,6 +25,8 @@ import hama.tagging as tagging
 from hama.tagging import tag
 from hama.tagging.dict import Dict
 
+from claims_support import HAMA_TOKENS, corpus_sentences, longest_word
+
 ROOT = Path(__file__).resolve().parents[2]
 DICT_DIR = Path(hama.__file__).parent / "tagging" / "dict"
 EDITIONS = ("docs", "i18n/en/docusaurus-plugin-content-docs/current")
@@ -262,8 +264,7 @@ def test_ii_gives_what_orthotones_gives():
 
 def test_four_marks_are_always_u_and_other_marks_are_dropped():
     """Checked after real words: each of the four marks after every short word of the corpus's first 50 sentences."""
-    corpus = ROOT / "data/ud-korean-kaist/ko_kaist-ud-test.conllu"
-    sentences = [line[len("# text = "):] for line in corpus.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
+    sentences = corpus_sentences()
     words = sorted({word for sentence in sentences[:50] for word in sentence.split() if word.isalnum() and len(word) <= 4})
     assert len(words) > 100
     seen = {}
@@ -277,7 +278,7 @@ def test_four_marks_are_always_u_and_other_marks_are_dropped():
 
 
 def test_jx_is_rare_and_et_appears_over_the_corpus():
-    results = __import__("json").loads((ROOT / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
+    results = json.loads((ROOT / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
     per_tag = next(a for a in results["analysers"] if a["key"] == "hama")["words"]["perTag"]
     assert 0 < per_tag["jx"]["hama"] < per_tag["jc"]["hama"] / 100
     assert per_tag["et"]["hama"] > 0
@@ -296,12 +297,10 @@ def test_the_spans_recipe_finds_every_morpheme_in_place_over_the_corpus(edition)
     exec(code[: code.index("\ntext = ")], namespace)
     tag_with_spans = namespace["tag_with_spans"]
 
-    corpus = ROOT / "data/ud-korean-kaist/ko_kaist-ud-test.conllu"
-    sentences = [line[len("# text = "):] for line in corpus.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
     checked = 0
-    for text in sentences[:80]:
-        words = re.findall(r"[\w']+|[.,!?;]", text)
-        if max(map(len, words)) > 9:
+    for text in corpus_sentences()[:80]:
+        words = HAMA_TOKENS.findall(text)
+        if longest_word(text) > 9:
             continue
         spans = tag_with_spans(text)
         assert all(text[start:end] == morpheme for morpheme, _, start, end in spans), text

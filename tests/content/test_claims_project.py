@@ -290,3 +290,14 @@ def test_the_site_code_is_mit_licensed_in_the_repository_as_the_licence_page_say
     assert json.loads((SITE / "package.json").read_text(encoding="utf-8"))["license"] == "MIT"
     page = (SITE / "docs/license.md").read_text(encoding="utf-8")
     assert "사이트의 소스 코드는 MIT 라이선스로 공개합니다" in page and "CC BY 4.0" in page
+
+
+def test_hamas_own_description_names_none_of_the_internals_the_api_page_lists():
+    """"Nothing in hama's documentation promises them": the package's README (its PyPI description) names neither
+    Dict, TagHMM nor tag_word, and no public function's docstring does."""
+    description = importlib.metadata.metadata("hama").get_payload()
+    assert "Part-of-speech tagging" in description
+    internals = ("Dict", "TagHMM", "tag_word")
+    assert not [name for name in internals if name in description]
+    public = [getattr(tagging, name) for name in dir(tagging) if not name.startswith("_") and callable(getattr(tagging, name))]
+    assert len(public) > 20 and not [f.__name__ for f in public if any(name in (f.__doc__ or "") for name in internals)]

@@ -8,7 +8,6 @@ metadata. No word longer than 7 syllables is tagged here.
 import importlib.machinery
 import importlib.metadata
 import json
-import re
 import sys
 import threading
 from pathlib import Path
@@ -20,7 +19,7 @@ import hama.tagging as tagging
 import mmh3
 from hama.tagging import tag, nouns
 
-from claims_support import HAMA_DIR, POS22, SITE, fresh
+from claims_support import HAMA_DIR, POS22, SITE, corpus_sentences, fresh, longest_word, splits_weighed
 
 
 
@@ -59,18 +58,12 @@ def test_zipped_returns_morpheme_tag_pairs():
     assert result == [("오늘", "nc"), ("날씨", "nc"), ("가", "jc"), ("좋다", "pv")]
 
 
-def corpus_sentences(limit: int, longest_word: int = 9) -> list[str]:
-    """The corpus's first sentences whose words hama analyses in well under a second each (up to `longest_word` characters)."""
-    corpus = SITE / "data/ud-korean-kaist/ko_kaist-ud-test.conllu"
-    texts = [line[len("# text = "):] for line in corpus.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
-    return [text for text in texts if max(map(len, re.findall(r"[\w']+|[.,!?;]", text))) <= longest_word][:limit]
-
-
 def test_the_two_lists_are_always_as_long_and_never_hold_begin_or_end():
     """Over real text (60 corpus sentences), not one made-up string: morphemes[i] goes with tags[i], and the
     model's BEGIN and END states never come out."""
     hama.init()
-    sentences = corpus_sentences(60)
+    # Words of up to 9 characters, which hama analyses in well under a second each.
+    sentences = [text for text in corpus_sentences() if longest_word(text) <= 9][:60]
     assert len(sentences) == 60
     for text in sentences:
         morphemes, tags = tag(text)
@@ -142,26 +135,9 @@ def test_no_user_dictionary_api():
     assert "user" not in (HAMA_DIR / "init.py").read_text()
 
 
-def count_candidates(word):
-    """How many splits tag_word scores for one word."""
-    calls = []
-    original = tagging.tagging.best_morpheme_seq
-
-    def counting(*args, **kwargs):
-        calls.append(1)
-        return original(*args, **kwargs)
-
-    tagging.tagging.best_morpheme_seq = counting
-    try:
-        tag(word)
-    finally:
-        tagging.tagging.best_morpheme_seq = original
-    return len(calls)
-
-
 def test_splits_double_with_each_syllable():
     word = "학교에서는우리"  # 7 syllables at most
-    counts = [count_candidates(word[:n]) for n in range(1, len(word) + 1)]
+    counts = [splits_weighed(word[:n]) for n in range(1, len(word) + 1)]
     assert counts == [2 ** (n - 1) for n in range(1, len(word) + 1)]
 
 

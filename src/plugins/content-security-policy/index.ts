@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stepWritten, writeStep} from '../shared/written';
-import {editionFiles, otherLocaleFolders} from '../shared/editionFiles';
+import {editionPages, otherLocaleFolders} from '../shared/editionFiles';
 import {checkRegistered, inlineScripts, policyFor, sha256, withPolicy} from './policy';
 
 export type Options = {
@@ -24,9 +24,7 @@ export default function contentSecurityPolicyPlugin({i18n}: LoadContext, {analyt
       await writeStep('content-security-policy', outDir, async () => {
         // The address variants are copies of the pages: they get their policy with them.
         await stepWritten('github-pages', outDir);
-        const files = (await editionFiles(outDir, otherLocales))
-          .filter((file) => file.endsWith('.html'))
-          .map((file) => path.join(outDir, file));
+        const files = (await editionPages(outDir, otherLocales)).map((file) => path.join(outDir, file));
         await Promise.all(
           files.map(async (file) => {
             const html = await fs.readFile(file, 'utf8');

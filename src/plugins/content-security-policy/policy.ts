@@ -14,8 +14,9 @@ import {atHeadStart} from '../shared/headStart';
  */
 export const INLINE_SCRIPTS: readonly {readonly name: string; readonly matches: RegExp}[] = [
   {
+    // One script, since the minifier joins the two plugins' adjacent <head> scripts; either may come first.
     name: 'early-typing guard (src/plugins/lean-first-view) and address fix-up (src/plugins/github-pages)',
-    matches: /__typedBeforeHydration[\s\S]*history\.replaceState/,
+    matches: /^(?=[\s\S]*__typedBeforeHydration)(?=[\s\S]*history\.replaceState)/,
   },
   {
     name: 'colour mode and announcement bar state (Docusaurus theme-classic)',

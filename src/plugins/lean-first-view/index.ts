@@ -10,7 +10,7 @@ import {routeChunksInHtml} from './routeChunksInHtml';
 import {unusedCssRules} from './unusedCssRules';
 import {inlineStylesheets} from './inlineStylesheet';
 import {writeStep} from '../shared/written';
-import {editionFiles, otherLocaleFolders} from '../shared/editionFiles';
+import {editionPages, otherLocaleFolders} from '../shared/editionFiles';
 
 /**
  * Less work and fewer bytes before a page is ready (issue #5: total blocking
@@ -100,8 +100,7 @@ export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: 
     // Before the github-pages step copies the pages (shared/written.ts).
     async postBuild({outDir}) {
       await writeStep('inline-stylesheet', outDir, async () => {
-        const pages = (await editionFiles(outDir, otherLocaleFolders(i18n))).filter((file) => file.endsWith('.html'));
-        await inlineStylesheets(outDir, baseUrl, pages);
+        await inlineStylesheets(outDir, baseUrl, await editionPages(outDir, otherLocaleFolders(i18n)));
       });
     },
     configureWebpack(config, isServer, utils, content) {

@@ -10,9 +10,10 @@ import path from 'node:path';
  * first paint, the scripts start late (benchmarks/first-view/variants.md). In
  * the page, the stylesheet comes with the first bytes of the HTML, and the
  * deferred scripts in <head> (ssrTemplate.ts) have the connection once the
- * HTML is in: every page hydrated 300-750 ms sooner, first paint no later on
- * most. A page is about 17 KB heavier (gzip) for it, on a full load only;
- * moving between pages fetches no HTML.
+ * HTML is in. Beside the loader that requested the scripts after the first
+ * paint, every page measured hydrated sooner, first paint moved both ways
+ * (benchmarks/first-view/variants.md, "Shipped"). A page is about 17 KB
+ * heavier (gzip) for it, on a full load only; moving between pages fetches no HTML.
  *
  * The stylesheet files go once written in: no page names them, and the
  * offline copy (src/plugins/offline) would keep them for nothing.

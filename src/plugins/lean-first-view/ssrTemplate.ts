@@ -8,8 +8,7 @@
  * preload scanner finds them with the first bytes of the page; the stylesheet
  * is written into each page (inlineStylesheet.ts, after the build), so the
  * scripts have the connection to themselves once the HTML has arrived
- * (benchmarks/first-view/variants.md, variant I: hydrated 0.76-0.93x stock,
- * where requesting them after the first paint gave 0.99-1.18x).
+ * (benchmarks/first-view/variants.md: variant I, then "Shipped").
  *
  * The list holds the route's chunks (routeChunksInHtml.ts). With main.js last
  * they are installed before it runs, so it hydrates at once instead of

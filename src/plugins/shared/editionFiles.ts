@@ -20,6 +20,11 @@ export async function editionFiles(outDir: string, skip: ReadonlySet<string>): P
     .filter((file) => !skip.has(file.split('/')[0]!));
 }
 
+/** The HTML pages of this locale's build in `outDir` (the address variants among them), as editionFiles gives them. */
+export async function editionPages(outDir: string, skip: ReadonlySet<string>): Promise<string[]> {
+  return (await editionFiles(outDir, skip)).filter((file) => file.endsWith('.html'));
+}
+
 /**
  * The site's root: the default edition's base URL and output folder, which hold what every
  * edition shares (the playground's runtime). Core writes an edition at base URL `/x/en/` into

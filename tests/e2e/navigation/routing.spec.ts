@@ -1,4 +1,4 @@
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import type {Page, Route} from '@playwright/test';
 import {test, expect, open, emulateSlowConnection, ROUTES} from '../../test';
 
@@ -160,16 +160,14 @@ test.describe('other load errors', () => {
 });
 
 test.describe('first load', () => {
+  /** A page's HTML as served, parsed. */
+  const served = async (page: Page, path: string) => load(await (await page.request.get(path)).text());
   /** The scripts a page's HTML lists in its <head>, in order (src/plugins/lean-first-view/ssrTemplate.ts), and whether each is deferred. */
-  async function headScripts(page: Page, path: string) {
-    const html = await (await page.request.get(path)).text();
-    const head = load(html)('head');
-    return head
-      .find('script[src]')
+  const headScripts = ($: CheerioAPI) =>
+    $('head script[src]')
       .toArray()
       .map((script) => ({src: script.attribs.src!, defer: 'defer' in script.attribs}));
-  }
-  const listedScripts = async (page: Page, path: string) => (await headScripts(page, path)).map(({src}) => src);
+  const listedScripts = async (page: Page, path: string) => headScripts(await served(page, path)).map(({src}) => src);
 
   test('each page lists every script its route runs, main.js last, and requests no other', async ({page}) => {
     test.setTimeout(120_000);
@@ -194,13 +192,11 @@ test.describe('first load', () => {
   test("every page's scripts are deferred in its <head>, and it requests no stylesheet: the stylesheet is in the page", async ({page}) => {
     test.setTimeout(120_000);
     for (const route of ROUTES) {
-      const scripts = await headScripts(page, route);
+      const $ = await served(page, route);
       expect(
-        scripts.filter(({defer}) => !defer),
+        headScripts($).filter(({defer}) => !defer),
         route,
       ).toEqual([]);
-      const html = await (await page.request.get(route)).text();
-      const $ = load(html);
       expect($('link[rel="stylesheet"]').length, route).toBe(0);
       expect($('head style').text().length, route).toBeGreaterThan(10_000);
     }
