@@ -22,8 +22,8 @@ export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadCon
     // Plugins that run on the finished pages wait for this step (shared/written.ts).
     async postBuild({outDir, routesPaths}) {
       await writeStep('github-pages', outDir, async () => {
-        // The copies are of the pages with their stylesheet in them (lean-first-view).
-        await stepWritten('inline-stylesheet', outDir);
+        // The copies are of the pages as lean-first-view left them: stylesheet in, shared chunks joined.
+        await stepWritten('first-view-pages', outDir);
         await writeFolderIndexes(outDir, routesPaths, baseUrl);
         await writeNotFoundHandover(outDir, i18n);
       });

@@ -9,6 +9,7 @@ import {darkCodeCss} from './darkCodeCss';
 import {routeChunksInHtml} from './routeChunksInHtml';
 import {unusedCssRules} from './unusedCssRules';
 import {inlineStylesheets} from './inlineStylesheet';
+import {joinSharedChunks} from './sharedChunks';
 import {writeStep} from '../shared/written';
 import {editionPages, otherLocaleFolders} from '../shared/editionFiles';
 
@@ -33,7 +34,9 @@ import {editionPages, otherLocaleFolders} from '../shared/editionFiles';
  *   ssrTemplate.ts (core's HTML template, copied; the config's ssrTemplate)
  *   lists them deferred in <head>, main.js last.
  * - inlineStylesheet.ts writes the stylesheet into each page after the build,
- *   so that the scripts do not share the connection with it.
+ *   so that the scripts do not share the connection with it, and
+ *   sharedChunks.ts joins the chunks that several pages list into one file,
+ *   so that a page lists four or five scripts rather than fifteen.
  *
  * Pages are readable before their scripts have run, so readers can type
  * before the page hydrates; a line in <head> keeps React from writing over the
@@ -99,8 +102,11 @@ export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: 
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: GUARD_EARLY_TYPING_SCRIPT}]}),
     // Before the github-pages step copies the pages (shared/written.ts).
     async postBuild({outDir}) {
-      await writeStep('inline-stylesheet', outDir, async () => {
-        await inlineStylesheets(outDir, baseUrl, await editionPages(outDir, otherLocaleFolders(i18n)));
+      await writeStep('first-view-pages', outDir, async () => {
+        const pages = await editionPages(outDir, otherLocaleFolders(i18n));
+        // One after the other: both rewrite each page's <head>.
+        await joinSharedChunks(outDir, baseUrl, pages);
+        await inlineStylesheets(outDir, baseUrl, pages);
       });
     },
     configureWebpack(config, isServer, utils, content) {

@@ -4,7 +4,7 @@
  * index on the pages with their policy, the offline listing on the finished
  * site) waits here for that plugin's step, by name.
  */
-export type BuildStep = 'inline-stylesheet' | 'github-pages' | 'content-security-policy' | 'search-index' | 'playground-runtime';
+export type BuildStep = 'first-view-pages' | 'github-pages' | 'content-security-policy' | 'search-index' | 'playground-runtime';
 
 const steps = new Map<string, Promise<void>>();
 const keyOf = (step: BuildStep, outDir: string) => `${step} ${outDir}`;

@@ -229,6 +229,24 @@ test.describe('first load', () => {
       await expect(page.locator('h1')).toHaveText('설치');
       expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
     });
+
+    test('when it is the file of chunks the pages share, the app fetches those chunks one by one, then hydrates', async ({page}) => {
+      const listed = await listedScripts(page, '/docs/roadmap');
+      // src/plugins/lean-first-view/sharedChunks.ts: runtime~main, the shared chunks' file, the page's own, main.js.
+      const joined = listed.find((src) => /\/shared\.[0-9a-f]{8}\.js$/.test(src))!;
+      expect(listed.indexOf(joined), listed.join(' ')).toBe(1);
+      const requested: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && requested.push(new URL(request.url()).pathname));
+      await page.route(`**${joined}`, (route) => route.abort('internetdisconnected'));
+      await open(page, '/docs/roadmap');
+      await page.evaluate(() => (window.__sameDocument = true));
+      await page.getByRole('navigation', {name: '문서 사이드바'}).getByRole('link', {name: '설치', exact: true}).click();
+      await expect(page.locator('h1')).toHaveText('설치');
+      expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+      // Besides the listed ones, webpack's own chunk files, at least as many as the joined file held.
+      const fetchedAlone = requested.filter((src) => !listed.includes(src));
+      expect(fetchedAlone.length, requested.join(' ')).toBeGreaterThan(3);
+    });
   });
 });
 
