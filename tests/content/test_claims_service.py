@@ -149,6 +149,57 @@ def test_a_process_pool_with_init_as_initializer_loads_hama_in_spawned_children(
     assert result.stdout.strip() == "True", result.stderr
 
 
+def test_tag_takes_no_time_limit_and_a_worker_thread_cannot_set_a_signal_handler():
+    """The main thread could stop tag() with SIGALRM; a server's worker thread cannot even install the handler."""
+    import inspect
+    import signal
+    import threading
+
+    from hama.tagging import tag
+
+    assert list(inspect.signature(tag).parameters) == ["text", "zipped", "callback"]
+    refused: list[BaseException] = []
+
+    def install():
+        try:
+            signal.signal(signal.SIGALRM, lambda *_: None)
+        except ValueError as error:
+            refused.append(error)
+
+    worker = threading.Thread(target=install)
+    worker.start()
+    worker.join()
+    assert len(refused) == 1 and "main thread" in str(refused[0])
+
+
+@pytest.mark.parametrize("source", ["docs/service.md", "i18n/en/docusaurus-plugin-content-docs/current/service.md"])
+def test_the_page_types_no_measured_figure_of_its_own(source):
+    """"Every measured figure comes from a results file": outside code, components and links the prose holds only
+    versions, the checklist's numbers, the 2 of 2^(n-1), the 95% column's name, and the memory table's threshold and
+    the length under it, the threshold being the one the table applies (src/components/ServiceFigures/tables.ts)."""
+    text = (ROOT / source).read_text(encoding="utf-8").split("---", 2)[2]
+    for pattern in (r"```.*?```", r"`[^`\n]*`", r"\{/\*.*?\*/\}", r"<[A-Z][^>]*/>", r"\]\([^)]*\)"):
+        text = re.sub(pattern, " ", text, flags=re.S)
+    text = re.sub(r"hama 1\.0(\.0)?|3\.1[34]|^\d\. |2<sup>\*n\*−1</sup>|95%", " ", text, flags=re.M)
+    threshold = re.search(r"row\.addedPeakMiB >= (\d+)\)", (ROOT / "src/components/ServiceFigures/tables.ts").read_text(encoding="utf-8"))[1]
+    assert re.findall(r"\d[\d.,]*", text) == [threshold, "5"]
+
+
+def test_the_cost_percentiles_weigh_only_words_that_finished():
+    """benchmarks/service/run.py's cost_by_length, on made-up times: a word that timed out counts in neither the median
+    nor the 95%, however often it occurs, and is listed instead."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("service_run", ROOT / "benchmarks/service/run.py")
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+    from collections import Counter
+
+    [row] = run.cost_by_length(Counter({"가나": 90, "다라": 9, "마바": 30}), {"가나": 0.001, "다라": 0.002, "마바": None})
+    assert (row["medianMs"], row["p95Ms"], row["worstMs"]) == (1.0, 2.0, 2.0)
+    assert row["timedOutWords"] == ["마바"] and row["occurrences"] == 129
+
+
 def test_this_machines_python_starts_processes_by_fork():
     """The fork/spawn section's 'fork up to 3.13 on Linux' holds for the CPython the suite runs on."""
     assert sys.platform == "linux" and sys.version_info < (3, 14)
