@@ -9,7 +9,7 @@ import {darkCodeCss} from './darkCodeCss';
 import {routeChunksInHtml} from './routeChunksInHtml';
 import {unusedCssRules} from './unusedCssRules';
 import {inlineStylesheets} from './inlineStylesheet';
-import {joinSharedChunks} from './sharedChunks';
+import {joinRouteChunks} from './joinRouteChunks';
 import {writeStep} from '../shared/written';
 import {editionPages, otherLocaleFolders} from '../shared/editionFiles';
 
@@ -35,8 +35,9 @@ import {editionPages, otherLocaleFolders} from '../shared/editionFiles';
  *   lists them deferred in <head>, main.js last.
  * - inlineStylesheet.ts writes the stylesheet into each page after the build,
  *   so that the scripts do not share the connection with it, and
- *   sharedChunks.ts joins the chunks that several pages list into one file,
- *   so that a page lists four or five scripts rather than fifteen.
+ *   joinRouteChunks.ts joins the chunks that several pages list into one
+ *   file, and a page's own into another, so that a page lists at most four
+ *   scripts rather than fifteen.
  *
  * Pages are readable before their scripts have run, so readers can type
  * before the page hydrates; a line in <head> keeps React from writing over the
@@ -105,7 +106,7 @@ export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: 
       await writeStep('first-view-pages', outDir, async () => {
         const pages = await editionPages(outDir, otherLocaleFolders(i18n));
         // One after the other: both rewrite each page's <head>.
-        await joinSharedChunks(outDir, baseUrl, pages);
+        await joinRouteChunks(outDir, baseUrl, pages);
         await inlineStylesheets(outDir, baseUrl, pages);
       });
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {chunksOfJoinedFile} from '../../../src/plugins/lean-first-view/joinRouteChunks';
 import {test, expect, waitForHydration} from '../../test';
 import {deployableSite} from '../../fixtures/deploy';
 import {waitForWorker} from '../../fixtures/offline';
@@ -192,13 +193,18 @@ for (const [i, edition] of EDITIONS.entries()) {
       await openOld(page);
       // The blog, whose page needs several scripts of its own: each kept 404 is replaced in turn.
       const target = `${edition.base}${edition.start}blog`;
-      // The new build's scripts (their paths) for the target page that the introduction does not load.
-      const scriptsOf = async (pathname: string) =>
-        new Set(
-          (await fs.readFile(`${edition.next}/${pathname.slice(edition.base.length)}.html`, 'utf8')).match(
-            /\/[\w/-]*assets\/js\/[\w~.-]+\.js/g,
+      // The new build's scripts (their paths) for the target page that the introduction does not load: a joined
+      // file stands for the chunks it holds, which is what moving to the page requests (joinRouteChunks.ts).
+      const fileOf = (src: string) => `${edition.next}/${src.slice(edition.base.length)}`;
+      const scriptsOf = async (pathname: string) => {
+        const listed = (await fs.readFile(`${fileOf(pathname)}.html`, 'utf8')).match(/\/[\w/-]*assets\/js\/[\w~.-]+\.js/g) ?? [];
+        const chunks = await Promise.all(
+          listed.map(async (src) =>
+            /\/joined\.[0-9a-f]+\.js$/.test(src) ? chunksOfJoinedFile(await fs.readFile(fileOf(src), 'utf8')) : [src],
           ),
         );
+        return new Set(chunks.flat());
+      };
       const introduction = await scriptsOf(`${edition.base}${edition.start}docs/introduction`);
       const urls = [...(await scriptsOf(target))].filter((file) => !introduction.has(file)).map((file) => `${site.origin}${file}`);
       expect(urls.length).toBeGreaterThan(1);
