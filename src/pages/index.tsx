@@ -59,7 +59,7 @@ function QuickStart(): ReactNode {
       <PosTagScope id="home" tags={QUICK_START_TAGS}>
         <div className={clsx('container', styles.narrow)}>
           <Heading as="h2" id="quick-start">
-            <Translate id="home.quickStart">30초 만에 시작하기</Translate>
+            <Translate id="home.quickStart">바로 시작하기</Translate>
           </Heading>
           <p>
             <Translate id="home.pin">

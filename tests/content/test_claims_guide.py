@@ -154,7 +154,17 @@ def test_the_tagger_has_no_filter_for_nq_px_jp():
 
 
 def test_the_word_regex_is_the_one_the_pages_quote():
-    assert r"[\w']+|[.,!?;]" in inspect.getsource(tagging.tagging.tag)
+    """tag()'s pattern is the one quoted, and every page of both editions that quotes a pattern like it quotes this one."""
+    pattern = r"[\w']+|[.,!?;]"
+    assert pattern in inspect.getsource(tagging.tagging.tag)
+    quoted = [
+        (page.name, found)
+        for edition in EDITIONS
+        for page in (ROOT / edition).glob("*.md")
+        for found in re.findall(r"`(\[\\w[^`]*)`", page.read_text(encoding="utf-8"))
+    ]
+    assert len(quoted) >= 6
+    assert all(found == pattern for _, found in quoted), quoted
 
 
 def test_a_word_whole_in_the_dictionary_is_not_split():

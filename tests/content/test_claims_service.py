@@ -7,6 +7,7 @@ that paraphrases the service benchmark's results file against that file."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from claims_support import SITE as ROOT
-from claims_support import CHILD_TIMEOUT, splits_weighed
+from claims_support import CHILD_TIMEOUT, corpus_sentences, splits_weighed
 from claims_support import run_python as python
 from claims_support import service_benchmark
 
@@ -220,6 +221,74 @@ def test_words_of_one_length_differ_in_time_by_a_factor_of_tens():
     assert max(spreads) >= 20
 
 
+def test_the_loader_marks_itself_loaded_before_its_filters_are_in():
+    """Dict.load() held inside its first filter's load: another thread sees an empty, non-None dictionary, its own
+    load() returns at once, and a word the dictionary holds gets no tag."""
+    result = python(
+        """
+        import threading
+        from hama.tagging.dict import dict as dict_module
+        from hama.tagging.dict.dict import Dict
+
+        inside, release = threading.Event(), threading.Event()
+        original = dict_module.LookupBloomFilter.load
+
+        def held(self):
+            inside.set()
+            release.wait(30)
+            return original(self)
+
+        dict_module.LookupBloomFilter.load = held
+        loader = threading.Thread(target=Dict().load)
+        loader.start()
+        assert inside.wait(30)
+        Dict().load()  # returns at once: the loader has already set dict = {}
+        print(Dict().dict == {}, Dict().query('하늘'))
+        release.set()
+        loader.join()
+        print(Dict().query('하늘'))
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    empty, loaded = result.stdout.split("\n")[:2]
+    assert empty == "True []" and "'nc'" in loaded
+
+
+def test_long_words_cost_seconds_and_hundreds_of_mib_where_short_ones_cost_milliseconds_and_nothing():
+    """The home page's "time and memory grow a lot" on long eojeol, both halves, from the service benchmark."""
+    # Not every long run is slow (12-14 characters are mostly Latin and digits): the longest Hangul ones are.
+    long_rows = [row for row in SERVICE["cost"] if row["length"] >= 10]
+    assert sum(row["timedOut"] > 0 or row["worstMs"] > 1000 for row in long_rows) >= 2
+    assert all(row["medianMs"] < 10 for row in SERVICE["cost"] if row["length"] <= 3)
+    added = {row["length"]: row["addedPeakMiB"] for row in SERVICE["memory"] if row["role"] == "slowest"}
+    assert max(added.values()) > 100 and all(mib < 2 for length, mib in added.items() if length <= 5)
+
+
+def test_the_slowest_word_of_a_length_has_many_times_the_tag_combinations_of_the_median_one():
+    """"The more parts of speech the dictionary holds for each piece, the more combinations": for each length of 4 to 9
+    syllables, the tag sequences hama scores (over every split, the product of each piece's candidate tags) number
+    at least five times as many for the slowest word of the cost table as for its median word."""
+    import hama
+    from hama.tagging import tagging
+    from hama.tagging.sequence import on_bits, split_after_indices
+
+    hama.init()
+
+    def combinations(word: str) -> int:
+        total = 0
+        for n in range(2 ** (len(word) - 1)):
+            count = 1
+            for candidates in tagging.candidate_tags(split_after_indices(word, on_bits(n))):
+                count *= len(candidates)
+            total += count
+        return total
+
+    rows = [row for row in SERVICE["cost"] if row.get("medianMs") and 4 <= row["length"] <= 9]
+    assert len(rows) == 6
+    for row in rows:
+        assert combinations(row["slowestWord"]) >= 5 * combinations(row["medianWord"]), row["length"]
+
+
 def test_the_length_cap_example_uses_the_longest_length_whose_words_all_took_under_a_second():
     longest = 0
     for row in SERVICE["cost"]:
@@ -365,8 +434,24 @@ def test_a_sentence_tagged_after_another_can_differ_from_it_tagged_alone():
 
 
 def test_the_same_text_gets_the_same_result_in_every_process_and_call():
-    code = f"from hama.tagging import tag; print(tag({RACE_SENTENCE!r}) == tag({RACE_SENTENCE!r}), tag({RACE_SENTENCE!r}))"
-    outputs = {python(code).stdout for _ in range(3)}
+    """A sentence tagged first, then after 40 other corpus sentences, under three hash seeds: one result throughout."""
+    code = f"""
+        import json, sys
+        import hama
+        from hama.tagging import tag
+        hama.init()
+        first = tag({RACE_SENTENCE!r})
+        for sentence in json.loads(sys.argv[1]):
+            tag(sentence)
+        print(first == tag({RACE_SENTENCE!r}), first)
+    """
+    others = json.dumps([s for s in corpus_sentences()[:60] if max(map(len, s.split())) <= 7][:40], ensure_ascii=False)
+    outputs = set()
+    for seed in ("0", "1", "2"):
+        result = subprocess.run(
+            [sys.executable, "-c", textwrap.dedent(code), others], capture_output=True, text=True, timeout=CHILD_TIMEOUT, env={**os.environ, "PYTHONHASHSEED": seed}
+        )
+        outputs.add(result.stdout)
     assert len(outputs) == 1 and outputs.pop().startswith("True ")
 
 
