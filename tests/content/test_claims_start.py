@@ -344,6 +344,14 @@ def test_fused_stem_and_ending_not_split_right():
         assert "pv" not in tag(text)[1]
 
 
+def test_init_calls_its_callback_with_no_arguments():
+    received = []
+    hama.init(callback=lambda *args: received.append(args))
+    assert received == [()]
+    with pytest.raises(TypeError):
+        hama.init(callback=lambda needed: None)
+
+
 def test_foreigns_lacks_text_parameter():
     import inspect
     assert list(inspect.signature(tagging.foreigns).parameters) == []
