@@ -3,6 +3,7 @@ package's folder, hama's tag set, counting the splits tag() weighs, and running
 code in a fresh interpreter."""
 
 import importlib.util
+import os
 import re
 import subprocess
 import sys
@@ -54,9 +55,20 @@ def splits_weighed(text: str) -> int:
 CHILD_TIMEOUT = 600
 
 
-def run_python(code: str, *args: str, timeout: float = CHILD_TIMEOUT) -> subprocess.CompletedProcess:
-    """Runs code in a new interpreter of this venv (nothing loaded yet)."""
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(code), *args], capture_output=True, text=True, timeout=timeout)
+def run_python(code: str, *args: str, timeout: float = CHILD_TIMEOUT, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    """Runs code in a new interpreter of this venv (nothing loaded yet), with `env` added to this one's environment."""
+    return subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code), *args], capture_output=True, text=True, timeout=timeout, env={**os.environ, **(env or {})}
+    )
+
+
+def prose_of(source: str) -> str:
+    """A page's text as a reader's eye takes in its sentences: front matter, code, inline code, anchors, components and
+    link targets taken out (each leaves a space)."""
+    text = (SITE / source).read_text(encoding="utf-8").split("---", 2)[2]
+    for pattern in (r"```.*?```", r"`[^`\n]*`", r"\{/\*.*?\*/\}", r"<[A-Z][^>]*/>", r"\]\([^)]*\)"):
+        text = re.sub(pattern, " ", text, flags=re.S)
+    return text
 
 
 def fresh(code: str, timeout: float = CHILD_TIMEOUT) -> str:

@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from claims_support import prose_of
+
 ROOT = Path(__file__).resolve().parents[2]
 BENCHMARK = ROOT / "benchmarks" / "accuracy"
 sys.path.insert(0, str(BENCHMARK))
@@ -366,9 +368,6 @@ def test_the_page_types_no_figure_of_its_own(source):
     """"Every figure on this page is read at build time from the results file": the prose, outside code, components and
     links, holds no number but names (F1, POS22, CC BY-SA 4.0, hama 1.0.0) and the tags table's threshold, which must be
     the one the table applies (src/components/Benchmark/tables.ts)."""
-    text = (ROOT / source).read_text(encoding="utf-8").split("---", 2)[2]
-    for pattern in (r"```.*?```", r"`[^`\n]*`", r"\{/\*.*?\*/\}", r"<[A-Z][^>]*/>", r"\]\([^)]*\)"):
-        text = re.sub(pattern, " ", text, flags=re.S)
-    text = re.sub(r"(?<![\w.])(F1|POS22|CC BY-SA 4\.0|hama 1\.0\.0)(?!\.?\d)", " ", text)
+    text = re.sub(r"(?<![\w.])(F1|POS22|CC BY-SA 4\.0|hama 1\.0\.0)(?!\.?\d)", " ", prose_of(source))
     threshold = re.search(r"t\.gold >= (\d+)\)", (ROOT / "src/components/Benchmark/tables.ts").read_text(encoding="utf-8"))[1]
     assert re.findall(r"\d[\d.,]*", text) == [threshold]

@@ -7,7 +7,6 @@ that paraphrases the service benchmark's results file against that file."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -17,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from claims_support import SITE as ROOT
-from claims_support import CHILD_TIMEOUT, corpus_sentences, splits_weighed
+from claims_support import CHILD_TIMEOUT, corpus_sentences, prose_of, splits_weighed
 from claims_support import run_python as python
 from claims_support import service_benchmark
 
@@ -178,10 +177,7 @@ def test_the_page_types_no_measured_figure_of_its_own(source):
     """"Every measured figure comes from a results file": outside code, components and links the prose holds only
     versions, the checklist's numbers, the 2 of 2^(n-1), the 95% column's name, and the memory table's threshold and
     the length under it, the threshold being the one the table applies (src/components/ServiceFigures/tables.ts)."""
-    text = (ROOT / source).read_text(encoding="utf-8").split("---", 2)[2]
-    for pattern in (r"```.*?```", r"`[^`\n]*`", r"\{/\*.*?\*/\}", r"<[A-Z][^>]*/>", r"\]\([^)]*\)"):
-        text = re.sub(pattern, " ", text, flags=re.S)
-    text = re.sub(r"hama 1\.0(\.0)?|3\.1[34]|^\d\. |2<sup>\*n\*−1</sup>|95%", " ", text, flags=re.M)
+    text = re.sub(r"hama 1\.0(\.0)?|3\.1[34]|^\d\. |2<sup>\*n\*−1</sup>|95%", " ", prose_of(source), flags=re.M)
     threshold = re.search(r"row\.addedPeakMiB >= (\d+)\)", (ROOT / "src/components/ServiceFigures/tables.ts").read_text(encoding="utf-8"))[1]
     assert re.findall(r"\d[\d.,]*", text) == [threshold, "5"]
 
@@ -446,12 +442,7 @@ def test_the_same_text_gets_the_same_result_in_every_process_and_call():
         print(first == tag({RACE_SENTENCE!r}), first)
     """
     others = json.dumps([s for s in corpus_sentences()[:60] if max(map(len, s.split())) <= 7][:40], ensure_ascii=False)
-    outputs = set()
-    for seed in ("0", "1", "2"):
-        result = subprocess.run(
-            [sys.executable, "-c", textwrap.dedent(code), others], capture_output=True, text=True, timeout=CHILD_TIMEOUT, env={**os.environ, "PYTHONHASHSEED": seed}
-        )
-        outputs.add(result.stdout)
+    outputs = {python(code, others, env={"PYTHONHASHSEED": seed}).stdout for seed in ("0", "1", "2")}
     assert len(outputs) == 1 and outputs.pop().startswith("True ")
 
 

@@ -14,7 +14,7 @@ import path from 'node:path';
  * page's own chunks, when it has several, into one more: a page lists at most
  * four scripts. Beside fifteen, every page measured hydrated sooner, by
  * 23–540 ms (benchmarks/first-view/variants.md, "Fewer scripts"). The cost:
- * the joined files, about 1.1 MB per edition, in the deploy and the offline
+ * the joined files, about 1.3 MB per edition, in the deploy and the offline
  * copy, beside the chunk files they repeat.
  *
  * Each chunk file stays where webpack wrote it, for the routes the reader
@@ -29,6 +29,12 @@ const DEFERRED_SCRIPT = /<script defer src="?([^"\s>]+\.js)"?><\/script>/g;
 
 /** The first line of a joined file: what it holds, for a reader of the build and for the tests (chunksOfJoinedFile). */
 const HEADER = '/* joined by lean-first-view (joinRouteChunks.ts):';
+
+/** A joined file's name: `joined.<first 8 hex digits of its content's SHA-256>.js`, beside webpack's chunks. */
+const JOINED_FILE = /(^|\/)joined\.[0-9a-f]{8}\.js$/;
+
+/** Whether an address or path names a joined file. */
+export const isJoinedFile = (src: string) => JOINED_FILE.test(src);
 
 /** The addresses of the chunks a joined file holds, as the pages listed them, from its first line. */
 export function chunksOfJoinedFile(code: string): string[] {

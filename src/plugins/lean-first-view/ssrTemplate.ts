@@ -13,10 +13,11 @@
  * The list holds the route's chunks (routeChunksInHtml.ts). With main.js last
  * they are installed before it runs, so it hydrates at once instead of
  * requesting them. After the build, joinRouteChunks.ts replaces most of them
- * by a file or two that join them. A chunk that fails to load (a network that drops, a tab
- * left open while a new build replaced the files) loses its tag: webpack's
- * loader waits on a tag already in the document with the chunk's address, so
- * without the listener it would wait on the dead one instead of asking again.
+ * by a file or two that join them. A chunk that fails to load (a network
+ * that drops, a tab left open while a new build replaced the files) loses its
+ * tag: webpack's loader waits on a tag already in the document with the
+ * chunk's address, so without the listener it would wait on the dead one
+ * instead of asking again.
  */
 export const ssrTemplate = `
 <!DOCTYPE html>

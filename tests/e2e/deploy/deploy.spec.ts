@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {chunksOfJoinedFile} from '../../../src/plugins/lean-first-view/joinRouteChunks';
+import {chunksOfJoinedFile, isJoinedFile} from '../../../src/plugins/lean-first-view/joinRouteChunks';
 import {test, expect, waitForHydration} from '../../test';
 import {deployableSite} from '../../fixtures/deploy';
 import {waitForWorker} from '../../fixtures/offline';
@@ -199,9 +199,7 @@ for (const [i, edition] of EDITIONS.entries()) {
       const scriptsOf = async (pathname: string) => {
         const listed = (await fs.readFile(`${fileOf(pathname)}.html`, 'utf8')).match(/\/[\w/-]*assets\/js\/[\w~.-]+\.js/g) ?? [];
         const chunks = await Promise.all(
-          listed.map(async (src) =>
-            /\/joined\.[0-9a-f]+\.js$/.test(src) ? chunksOfJoinedFile(await fs.readFile(fileOf(src), 'utf8')) : [src],
-          ),
+          listed.map(async (src) => (isJoinedFile(src) ? chunksOfJoinedFile(await fs.readFile(fileOf(src), 'utf8')) : [src])),
         );
         return new Set(chunks.flat());
       };

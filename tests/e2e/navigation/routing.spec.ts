@@ -1,6 +1,6 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {Page, Route} from '@playwright/test';
-import {chunksOfJoinedFile} from '../../../src/plugins/lean-first-view/joinRouteChunks';
+import {chunksOfJoinedFile, isJoinedFile} from '../../../src/plugins/lean-first-view/joinRouteChunks';
 import {test, expect, open, emulateSlowConnection, ROUTES} from '../../test';
 
 /** Route chunks that load after the page has hydrated. */
@@ -235,7 +235,7 @@ test.describe('first load', () => {
     test('when it is a file of joined chunks, the app fetches each of its chunks alone, then hydrates', async ({page}) => {
       const listed = await listedScripts(page, '/docs/roadmap');
       // src/plugins/lean-first-view/joinRouteChunks.ts: runtime~main, the joined file of the chunks doc pages share, the page's own, main.js.
-      const joined = listed.find((src) => /\/joined\.[0-9a-f]{8}\.js$/.test(src))!;
+      const joined = listed.find(isJoinedFile)!;
       expect(listed.indexOf(joined), listed.join(' ')).toBe(1);
       const held = chunksOfJoinedFile(await (await page.request.get(joined)).text());
       expect(held.length).toBeGreaterThan(3);
