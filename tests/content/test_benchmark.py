@@ -220,7 +220,7 @@ def test_the_pages_conclusions_hold_for_the_recorded_figures():
     assert min(f1, key=f1.get) == "hama" and min(speed, key=speed.get) == "hama"  # "last on both"
     assert min(size, key=size.get) == "hama" and max(size, key=size.get) == "pecab"  # smallest; PeCab the largest
     recall = HAMA["words"]["perTag"]
-    assert all(recall[t]["recall"] < 0.2 for t in ("pv", "pa", "ef")), "verbs, adjectives and endings have a low recall"
+    assert all(recall[t]["recall"] < 0.2 for t in ("pv", "pa", "ec", "ef")), "verbs, adjectives, connective and final endings: low recall"
     assert recall["s"]["correct"] == 0, "punctuation comes back as u, not s"
     assert recall["nq"]["hama"] == 0, "hama never tags a proper noun"
     assert HAMA["peakMemoryMiB"] > 10 * HAMA["memoryMiB"], "the peak is far above the memory once loaded"
@@ -228,7 +228,7 @@ def test_the_pages_conclusions_hold_for_the_recorded_figures():
     peak = {k: a["peakMemoryMiB"] for k, a in BY_KEY.items()}
     slowest = {k: a["speed"]["slowestMs"] for k, a in BY_KEY.items()}
     assert max(peak, key=peak.get) == "hama", "its peak memory on long words is the largest of all"
-    assert max(slowest, key=slowest.get) == "hama", "a long word costs it far more time than the others"
+    assert all(slowest["hama"] > 10 * slowest[k] for k in peers), "a long word costs it far more time than any other"
     assert HAMA["speed"]["slowestMs"] > 100 * HAMA["speed"]["medianMs"], "the median and the slowest sentence are far apart"
     assert all(f1["hama"] < f1[k] for k in peers), "it cannot match the others on accuracy"
     assert HAMA["words"]["accuracy"] < 0.5, "its analyses are often wrong (most words)"

@@ -241,12 +241,17 @@ def test_callback_runs_on_the_calling_thread_before_init_returns():
     assert events == [("callback", threading.get_ident()), ("returned", threading.get_ident())]
 
 
-def test_callback_runs_on_every_init_call_even_when_already_loaded():
+def test_callback_runs_on_every_init_call_even_when_already_loaded(monkeypatch):
+    """Already loaded, init() reads no file again and only calls the callback, on every call."""
+    from hama.tagging.dict import bitarray
+
     hama.init()
+    reads = []
+    monkeypatch.setattr(bitarray.BitArray, "read", lambda self, path: reads.append(path))
     calls = []
     hama.init(callback=lambda: calls.append("second"))
     hama.init(callback=lambda: calls.append("third"))
-    assert calls == ["second", "third"]
+    assert calls == ["second", "third"] and reads == []
 
 
 def test_transition_table_is_24_by_24():
