@@ -359,9 +359,43 @@ def test_single_quotes_stay_on_the_word_and_the_semicolon_is_mostly_s():
     assert set(tags) == {"s", "u"} and tags.count("s") > 0.9 * len(tags)
 
 
-def test_jx_is_rare_and_et_appears_over_the_corpus():
+def _hama_per_tag():
     results = json.loads((ROOT / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
-    per_tag = next(a for a in results["analysers"] if a["key"] == "hama")["words"]["perTag"]
+    return next(a for a in results["analysers"] if a["key"] == "hama")["words"]["perTag"]
+
+
+def test_no_verb_adjective_or_final_ending_is_right_over_the_corpus():
+    per_tag = _hama_per_tag()
+    assert all(per_tag[t]["gold"] > 500 and per_tag[t]["correct"] == 0 for t in ("pv", "pa", "ef"))
+
+
+def test_most_morphemes_hama_tags_nc_over_the_corpus_are_not_the_golds_nc():
+    """Of the morphemes hama tags nc over the corpus, fewer than half are a gold nc (precision 0.41 on 2026-11-26)."""
+    nc = _hama_per_tag()["nc"]
+    assert nc["hama"] > 10_000 and nc["precision"] < 0.5
+
+
+def test_f_mostly_lands_on_a_single_latin_letter_in_the_sample():
+    """Over the sentence browser's sample of the corpus: most morphemes hama tags f are one Latin letter
+    (18 of 23 on 2026-11-26), as in the page's hama example."""
+    sample = json.loads((ROOT / "benchmarks/accuracy/sentence-results.json").read_text(encoding="utf-8"))
+    f = [m for s in sample["sentences"] for w in s["words"] for m, t in (w["hama"] or []) if t == "f"]
+    single = [m for m in f if re.fullmatch("[A-Za-z]", m)]
+    assert len(f) > 10 and len(single) > len(f) / 2
+    assert [m for m, t in tag("hama", zipped=True) if t == "f"] and all(len(m) == 1 for m, t in tag("hama", zipped=True) if t == "f")
+
+
+def test_tag_calls_its_callback_on_the_calling_thread_before_returning_none():
+    import threading
+
+    seen = []
+    returned = tag("오늘 날씨가 좋다", zipped=True, callback=lambda result: seen.append((threading.get_ident(), result)))
+    assert returned is None
+    assert seen == [(threading.get_ident(), tag("오늘 날씨가 좋다", zipped=True))]
+
+
+def test_jx_is_rare_and_et_appears_over_the_corpus():
+    per_tag = _hama_per_tag()
     assert 0 < per_tag["jx"]["hama"] < per_tag["jc"]["hama"] / 100
     assert per_tag["et"]["hama"] > 0
 
