@@ -233,13 +233,19 @@ def test_the_pages_conclusions_hold_for_the_recorded_figures():
     assert all(f1["hama"] < f1[k] for k in peers), "it cannot match the others on accuracy"
     assert HAMA["words"]["accuracy"] < 0.5, "its analyses are often wrong (most words)"
     # What each needs beyond pip and Python: every peer a JVM, a C++ extension, or large dictionary or model files.
-    heavy = {"java", "cppExtension", "dictionaryPackage", "modelPackage", "compiledDependencies"}
+    heavy = {"java", "cppExtension", "dictionaryPackage", "modelPackage", "bundledModel", "compiledDependencies"}
     assert all(heavy & set(a["needs"]) for a in peers.values()) and not heavy & set(HAMA["needs"])
     assert HAMA["installedPackages"] == ["hama", "mmh3"], "one dependency, mmh3"
     assert all("java" in BY_KEY[k]["needs"] for k in ("hannanum", "komoran", "okt")), "KoNLPy needs a Java runtime"
     assert "KAIST POS22" in BY_KEY["hannanum"]["tagSet"], "Hannanum uses hama's KAIST tag set"
     assert "kiwipiepy-model" in BY_KEY["kiwi"]["installedPackages"], "pip installs Kiwi's model with it"
     assert {"numpy", "pyarrow"} <= set(BY_KEY["pecab"]["installedPackages"]), "PeCab installs numpy and pyarrow"
+    # The labels of the cost table's last column agree with what was installed: a model or dictionary package is a
+    # package of its own; PeCab's dictionary and model come inside pecab itself.
+    for a in BY_KEY.values():
+        assert ("modelPackage" in a["needs"]) == any(p.endswith("-model") for p in a["installedPackages"]), a["key"]
+        assert ("dictionaryPackage" in a["needs"]) == any(p.endswith("-dic") for p in a["installedPackages"]), a["key"]
+    assert "bundledModel" in BY_KEY["pecab"]["needs"]
     assert BY_KEY["okt"]["nounTags"] == ["Noun", "Number"], "Okt's nouns: Noun, and numbers as Number"
 
 

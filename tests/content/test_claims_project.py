@@ -25,7 +25,7 @@ import mmh3
 from hama.tagging import nouns, tag
 from hama.tagging.dict import Dict
 
-from claims_support import HAMA_DIR, POS22, SITE, fresh
+from claims_support import HAMA_DIR, POS22, SITE, corpus_sentences, fresh
 
 DIST = importlib.metadata.distribution("hama")
 
@@ -298,6 +298,17 @@ def test_the_site_code_is_mit_licensed_in_the_repository_as_the_licence_page_say
     assert json.loads((SITE / "package.json").read_text(encoding="utf-8"))["license"] == "MIT"
     page = (SITE / "docs/license.md").read_text(encoding="utf-8")
     assert "사이트의 소스 코드는 MIT 라이선스로 공개합니다" in page and "CC BY 4.0" in page
+
+
+def test_the_accuracy_pages_example_words_come_from_the_corpus():
+    """The licence page: the accuracy page's example words come from the corpus. Every Korean word or number the
+    page's prose quotes in backticks (not an analysis such as 좋+다 or 잠자/nc) occurs in the corpus's sentences."""
+    text = " ".join(corpus_sentences())
+    for page in (SITE / "docs/benchmark.md", SITE / "i18n/en/docusaurus-plugin-content-docs/current/benchmark.md"):
+        prose = re.sub(r"```.*?```", "", page.read_text(encoding="utf-8"), flags=re.S)
+        quoted = {q for q in re.findall(r"`([^`]+)`", prose) if re.search(r"[가-힣0-9]", q) and not re.search(r"[A-Za-z+=/]", q)}
+        assert len(quoted) >= 8, page
+        assert sorted(q for q in quoted if q not in text) == [], page
 
 
 def test_hamas_own_description_names_none_of_the_internals_the_api_page_lists():

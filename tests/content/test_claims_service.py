@@ -497,6 +497,14 @@ def test_a_word_of_ten_syllables_or_more_can_take_seconds_or_over_a_minute():
     assert SERVICE["wordTimeoutSeconds"] >= 60 and sum(row["timedOut"] for row in long_words) > 0
 
 
+def test_a_word_of_eight_syllables_or_more_can_take_seconds():
+    """release post: "one of 8 or more syllables without spaces can take several seconds on its own": of the corpus's
+    words, the slowest of 8 syllables took over 2 s, and none shorter took a second."""
+    worst = {row["length"]: row["worstMs"] for row in SERVICE["cost"]}
+    assert worst[8] > 2000
+    assert all(ms < 1000 for length, ms in worst.items() if length < 8) and len(worst) > 8
+
+
 def test_a_single_word_longer_than_the_playgrounds_limit_can_take_seconds_in_the_browser():
     """playground: "a single longer word can take seconds in the browser", longer than the limit the playground
     derives (src/plugins/playground/limits.ts: the lengths whose slowest corpus word took at most WORD_BUDGET_MS in Pyodide)."""

@@ -29,6 +29,7 @@ function needsText(needs: readonly string[], translate: Translate): string {
     cExtension: translate({id: 'benchmark.needs.cExtension', message: 'mmh3(작은 C 확장)'}),
     cppExtension: translate({id: 'benchmark.needs.cppExtension', message: 'C++ 확장'}),
     modelPackage: translate({id: 'benchmark.needs.modelPackage', message: '모델 패키지'}),
+    bundledModel: translate({id: 'benchmark.needs.bundledModel', message: '패키지에 든 사전·모델 파일'}),
     dictionaryPackage: translate({id: 'benchmark.needs.dictionaryPackage', message: '사전 패키지'}),
     java: translate({id: 'benchmark.needs.java', message: '자바(JVM), JPype'}),
     compiledDependencies: translate({id: 'benchmark.needs.compiledDependencies', message: 'numpy, pyarrow(컴파일된 휠)'}),
