@@ -2,7 +2,8 @@
 
 `make benchmark-install-traps` runs this. In a scratch virtualenv (never the
 site's venv) it installs `hama` without a version, as `pip install hama` does
-today, lists every release with its upload day, records `pip show hama` and the errors our examples then raise, tries
+today, lists every release with its upload day, the Python versions it accepts and its one-line summary, records
+`pip show hama` and the errors our examples then raise, asks pip which release an older Python (3.8) would get, tries
 the never-published 1.0.1, and checks that the installation page's recovery
 command brings back 1.0.0. It writes results.json beside this file, which the
 installation page renders verbatim.
@@ -19,10 +20,13 @@ import subprocess
 import sys
 import tempfile
 import urllib.request
+import zipfile
 from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 RECOVERY = ["install", "hama==1.0.0"]
+# The newest Python the releases after 1.1.0 no longer accept (they require 3.9 or later).
+OLDER_PYTHON = "3.8"
 # What our pages' examples do first, each in a fresh interpreter.
 ATTEMPTS = {
     "importTagging": "from hama.tagging import tag",
@@ -31,11 +35,26 @@ ATTEMPTS = {
 
 
 def releases() -> list[dict]:
-    """Every release of the name on PyPI with the day it was uploaded, oldest first."""
+    """Every release of the name on PyPI, oldest first: the day it was uploaded and the Pythons its files accept."""
     with urllib.request.urlopen("https://pypi.org/pypi/hama/json", timeout=60) as response:
         project = json.load(response)
-    days = {version: min(f["upload_time"] for f in files)[:10] for version, files in project["releases"].items() if files}
-    return [{"version": v, "uploaded": d} for v, d in sorted(days.items(), key=lambda item: item[1])]
+    found = [(version, files) for version, files in project["releases"].items() if files]
+    return [
+        {
+            "version": version,
+            "uploaded": min(f["upload_time"] for f in files)[:10],
+            "requiresPython": sorted({f["requires_python"] or "" for f in files}),
+        }
+        for version, files in sorted(found, key=lambda item: min(f["upload_time"] for f in item[1]))
+    ]
+
+
+def wheel_contents(wheel: Path) -> dict:
+    """The Summary line of a wheel's METADATA, and the Python files it installs."""
+    with zipfile.ZipFile(wheel) as z:
+        metadata = next(name for name in z.namelist() if name.endswith(".dist-info/METADATA"))
+        summary = next((line.split(": ", 1)[1] for line in z.read(metadata).decode().splitlines() if line.startswith("Summary: ")), "")
+        return {"file": wheel.name, "summary": summary, "modules": sorted(name for name in z.namelist() if name.endswith(".py"))}
 
 
 def run(command: list[str]) -> subprocess.CompletedProcess:
@@ -59,6 +78,10 @@ def main() -> None:
                 sys.exit(f"{name}: the unpinned hama ran {code!r} without an error; the installation page needs rewriting")
             errors[name] = {"code": code, "stderr": attempt.stderr.strip()}
 
+        # What pip picks for an older interpreter than this one (no interpreter of that version needed).
+        older = Path(scratch) / "older"
+        run([*pip, "download", "--quiet", "--no-deps", "--only-binary=:all:", "--python-version", OLDER_PYTHON, "-d", str(older), "hama"])
+        older_files = [wheel_contents(f) for f in sorted(older.glob("*.whl"))]
         missing = run([*pip, "install", "hama==1.0.1"])
         recovered = run([*pip, *RECOVERY])
         recovered_version = run([python, "-c", "from importlib.metadata import version; print(version('hama'))"]).stdout.strip()
@@ -70,6 +93,7 @@ def main() -> None:
         "python": platform.python_version(),
         "releases": releases(),
         "unpinned": {"version": unpinned_version, "pipShow": show, "errors": errors},
+        "unpinnedOnOlderPython": {"python": OLDER_PYTHON, "files": older_files},
         "unpublished": {"command": "pip install hama==1.0.1", "returncode": missing.returncode,
                         "stderr": [line for line in missing.stderr.strip().splitlines() if line.startswith("ERROR")]},
         "recovery": {"command": "pip " + " ".join(RECOVERY), "returncode": recovered.returncode, "version": recovered_version,

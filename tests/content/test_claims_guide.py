@@ -73,6 +73,9 @@ def test_a_fragment_not_in_the_dictionary_passes_some_filter_about_one_time_in_5
     assert 0.018 <= 1 - passes_none <= 0.022
     Dict().load()
     rng = random.Random(20261128)
+    # The page names how many strings this asks: "2만 개" / "20,000".
+    assert "무작위 문자열 2만 개" in (ROOT / "docs/dict.md").read_text(encoding="utf-8")
+    assert "20,000 random strings" in (ROOT / "i18n/en/docusaurus-plugin-content-docs/current/dict.md").read_text(encoding="utf-8")
     # Nine Latin consonants in a row: no Korean dictionary entry.
     strings = ["".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(9)) for _ in range(20_000)]
     accepted = sum(bool(Dict().query(string)) for string in strings) / len(strings)

@@ -23,10 +23,27 @@ HAMA = Path(__import__("hama").__file__).parent
 
 def test_the_analyser_has_one_release_uploaded_on_2020_04_25():
     first, second = TRAPS["releases"][:2]
-    assert first == {"version": "1.0.0", "uploaded": "2020-04-25"}
-    # Every later release is the other library: 1.1.0 and up, and the unpinned install is not the analyser.
+    assert (first["version"], first["uploaded"]) == ("1.0.0", "2020-04-25")
+    # Every later release is the other library: 1.1.0, what pip gives an older Python, and the latest, what it gives
+    # this one, are both not the analyser.
     assert second["version"] == "1.1.0"
     assert "Korean natural language toolkit" not in TRAPS["unpinned"]["pipShow"]
+    assert [f["file"] for f in TRAPS["unpinnedOnOlderPython"]["files"]] == ["hama-1.1.0-py3-none-any.whl"]
+    assert "Korean natural language toolkit" not in TRAPS["unpinnedOnOlderPython"]["files"][0]["summary"]
+
+
+def test_an_unpinned_install_is_the_other_library_on_every_python():
+    """'pip install hama' gives the latest release on Python 3.9 and later (every release after 1.1.0 requires it) and
+    1.1.0 on 3.6-3.8 (pip asked for Python 3.8 by make benchmark-install-traps); neither is the analyser."""
+    releases = TRAPS["releases"]
+    assert [r["requiresPython"] for r in releases[:2]] == [[">=3.6"], [">=3.6"]]
+    assert all(r["requiresPython"] == [">=3.9"] for r in releases[2:]) and len(releases) > 2
+    assert TRAPS["unpinned"]["version"] == releases[-1]["version"]
+    older = TRAPS["unpinnedOnOlderPython"]
+    assert older["python"] == "3.8" and [f["file"] for f in older["files"]] == ["hama-1.1.0-py3-none-any.whl"]
+    assert "Korean" in older["files"][0]["summary"] and "natural language toolkit" not in older["files"][0]["summary"]
+    assert "No module named 'hama.tagging'" in TRAPS["unpinned"]["errors"]["importTagging"]["stderr"]
+    assert older["files"][0]["modules"] and not any(m.startswith("hama/tagging") for m in older["files"][0]["modules"])
 
 
 def test_the_install_traps_say_what_the_pages_say_of_them():
@@ -39,7 +56,7 @@ def test_the_install_traps_say_what_the_pages_say_of_them():
     assert any("No matching distribution found for hama==1.0.1" in line for line in unpublished["stderr"])
     assert [v for v in versions if v.startswith("1.0.")] == ["1.0.0"]
     # "from 1.1.0 (2025) the name carries another library (G2P, phoneme ASR)": the unpinned install is it
-    assert TRAPS["releases"][1] == {"version": "1.1.0", "uploaded": "2025-03-31"}
+    assert (TRAPS["releases"][1]["version"], TRAPS["releases"][1]["uploaded"]) == ("1.1.0", "2025-03-31")
     assert "G2P" in TRAPS["unpinned"]["pipShow"] and "ASR" in TRAPS["unpinned"]["pipShow"]
     assert "Author: Seongmin Park" in TRAPS["unpinned"]["pipShow"], "by the same organisation's author"
     assert TRAPS["unpinned"]["version"] == versions[-1]
@@ -59,8 +76,12 @@ def test_the_pin_range_admits_only_1_0_0():
 
 
 def test_the_playground_runs_on_cpython_3_14():
+    """The playground runs the pinned hama 1.0.0 wheel on Pyodide's CPython 3.14 (the browser test
+    tests/e2e/playground/playground.spec.ts compares its results with CPython's)."""
     lock = json.loads((ROOT / "node_modules/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["info"]["python"].startswith("3.14.")
+    assert "export const HAMA_REQUIREMENT = 'hama==1.0.0';" in (ROOT / "src/plugins/playground/index.ts").read_text(encoding="utf-8")
+    assert "cpythonTag" in (ROOT / "tests/e2e/playground/playground.spec.ts").read_text(encoding="utf-8")
 
 
 def test_the_shim_has_the_one_function_hama_uses():
@@ -81,12 +102,15 @@ def test_hama_runs_with_the_pure_python_mmh3_in_place_of_the_real_one(tmp_path):
 
 
 def test_the_python_versions_sentences_say_what_the_check_recorded():
-    """installation: "checked by installing on Linux (x86_64) only", "after `pip install --upgrade pip`, pip
-    often finds a newer wheel" and, for the newest Pythons, "we only checked which mmh3 wheel pip would pick"."""
+    """installation: "checked by installing on Linux (x86_64) only", "the install failed with the oldest pip and
+    worked once pip was upgraded" and, for the newest Pythons, "we only checked which mmh3 wheel pip would pick"."""
     checked = json.loads((ROOT / "benchmarks/python-versions/results.json").read_text(encoding="utf-8"))
     assert checked["platform"] == "Linux x86_64"
     upgraded = [row for row in checked["versions"] if row.get("needsPipUpgrade")]
     assert upgraded and all(row["installed"] and row["sameOutput"] for row in upgraded)
+    pip_version = lambda row: tuple(int(part) for part in row["bundledPip"].split("."))
+    oldest = min(checked["versions"], key=pip_version)
+    assert upgraded == [oldest], "only the oldest bundled pip failed"
     assert checked["wheelsOnly"] and all(set(row) == {"version", "mmh3Wheels"} for row in checked["wheelsOnly"])
     assert not {row["version"] for row in checked["wheelsOnly"]} & {row["version"].rsplit(".", 1)[0] for row in checked["versions"]}
 

@@ -7,6 +7,7 @@ that paraphrases the service benchmark's results file against that file."""
 from __future__ import annotations
 
 import json
+import math
 import re
 import subprocess
 import sys
@@ -283,6 +284,19 @@ def test_the_slowest_word_of_a_length_has_many_times_the_tag_combinations_of_the
     assert len(rows) == 6
     for row in rows:
         assert combinations(row["slowestWord"]) >= 5 * combinations(row["medianWord"]), row["length"]
+
+
+def test_the_median_cost_grows_about_exponentially_with_length():
+    """introduction: "the time grows roughly exponentially with the length of a word": over the corpus's words of 1 to
+    10 syllables, the median time at least doubles per syllable on a least-squares fit of its logarithm (x2.8 on
+    2026-11-25's figures), and never falls from one length to the next but one."""
+    medians = {row["length"]: row["medianMs"] for row in SERVICE["cost"] if row.get("medianMs") and row["length"] <= 10}
+    assert sorted(medians) == list(range(1, 11))
+    xs, ys = list(medians), [math.log2(ms) for ms in medians.values()]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+    assert slope >= 1, slope
+    assert all(medians[n + 2] > medians[n] for n in range(1, 9))
 
 
 def test_the_length_cap_example_uses_the_longest_length_whose_words_all_took_under_a_second():
