@@ -5,9 +5,11 @@
  * carries a line of script that creates the worker at once and keeps its
  * messages, and HamaRunner.start() adopts that worker when React is there.
  */
+import type {StartRequest, WorkerEvent} from '../workerProtocol';
+
 const EARLY = '__hamaEarlyWorker';
 
-type EarlyWorker = {readonly url: string; readonly worker: Worker; readonly queue: unknown[]};
+type EarlyWorker = {readonly url: string; readonly worker: Worker; readonly queue: WorkerEvent[]};
 
 declare global {
   interface Window {
@@ -16,7 +18,7 @@ declare global {
 }
 
 /** The message that starts the worker (runtime/worker.mjs). */
-export const startMessage = (wheel: string) => ({type: 'start', wheel, useSnapshot: true});
+export const startMessage = (wheel: string): StartRequest => ({type: 'start', wheel, useSnapshot: true});
 
 /** Inline script for the playground's HTML: creates the worker at `url` and starts it. */
 export function earlyStartScript(url: string, wheel: string): string {
@@ -31,7 +33,7 @@ export function earlyStartScript(url: string, wheel: string): string {
 }
 
 /** The worker the HTML started for `url`, with the messages it has sent so far; once. */
-export function takeEarlyWorker(url: string): {worker: Worker; queue: unknown[]} | null {
+export function takeEarlyWorker(url: string): {worker: Worker; queue: WorkerEvent[]} | null {
   const early = window[EARLY];
   delete window[EARLY];
   if (!early) return null;

@@ -2,6 +2,9 @@ import {startMessage, takeEarlyWorker} from './earlyStart';
 import * as messages from './messages';
 import {goneFromServer} from '@site/src/utils/newerBuild';
 import {MAX_EXAMPLE_OUTPUT, type ExampleResult, type TagResult} from '../contract';
+import type {CallRequest, Stage, StartTimings, WorkerEvent} from '../workerProtocol';
+
+export type {Stage, StartTimings};
 
 /**
  * Runs hama in the browser: one Web Worker with Pyodide (see
@@ -13,22 +16,6 @@ import {MAX_EXAMPLE_OUTPUT, type ExampleResult, type TagResult} from '../contrac
 export const TAG_TIMEOUT_MS = 10_000;
 /** Starting (download, Python, dictionary) that takes longer is reported as a failure. */
 export const START_TIMEOUT_MS = 120_000;
-
-/** Steps of a start: a first one runs runtime → python → package → dictionary, a later one runtime → restore. */
-export type Stage = 'runtime' | 'restore' | 'python' | 'package' | 'dictionary';
-
-/** Where a start's time went, in ms, one step after another (worker.mjs measures it). */
-export type StartTimings = {
-  /** Until Pyodide's large files had all arrived (from the network or the browser's cache). */
-  readonly download: number;
-  /** A first start, after that: Python starting, hama's files installed, `import hama`, `hama.init()`. */
-  readonly python?: number;
-  readonly package?: number;
-  readonly import?: number;
-  readonly init?: number;
-  /** A later start, after that: restoring the saved snapshot. */
-  readonly restore?: number;
-};
 
 export type RunnerState =
   | {readonly status: 'idle'}
@@ -58,7 +45,7 @@ export class TagError extends Error {
 }
 
 type Pending = {
-  readonly request: {readonly type: string; readonly [key: string]: unknown};
+  readonly request: CallRequest;
   readonly resolve: (value: {result: unknown; ms: number}) => void;
   readonly reject: (error: TagError) => void;
   timer: number;
@@ -125,7 +112,7 @@ export class HamaRunner {
     // What the worker said before React was there; a failure among it stops the worker, and what follows is moot.
     for (const message of early.queue) {
       if (this.worker !== worker) break;
-      this.receive(message as {type: string});
+      this.receive(message);
     }
   }
 
@@ -173,13 +160,13 @@ export class HamaRunner {
     this.listeners.clear();
   }
 
-  private receive(message: {type: string; [key: string]: unknown}) {
+  private receive(message: WorkerEvent) {
     switch (message.type) {
       case 'progress':
-        this.set({status: 'starting', stage: message.stage as Stage, loadedBytes: message.loadedBytes as number | undefined});
+        this.set({status: 'starting', stage: message.stage, loadedBytes: message.loadedBytes});
         break;
       case 'load-error':
-        this.fail(messages.workerFailed(message.message as string | undefined));
+        this.fail(messages.workerFailed(message.message));
         // The runtime's folder is named by its content: gone from the server, a newer build is live (issue #32).
         void goneFromServer(this.workerUrl).then(
           (gone) => gone && this.worker === null && this.state.status === 'failed' && this.fail(messages.newerBuild()),
@@ -189,32 +176,32 @@ export class HamaRunner {
         if (this.state.status === 'ready') this.set({...this.state, snapshot: 'saved'});
         break;
       case 'snapshot-failed':
-        this.snapshotProblem = message.message as string;
+        this.snapshotProblem = message.message;
         break;
       case 'ready':
         window.clearTimeout(this.startTimer);
         this.set({
           status: 'ready',
-          startMs: message.startMs as number,
-          timings: message.timings as StartTimings,
-          restored: message.restored as boolean,
+          startMs: message.startMs,
+          timings: message.timings,
+          restored: message.restored,
           snapshot: message.saving ? 'saving' : null,
           snapshotProblem: this.snapshotProblem,
-          python: message.python as string,
+          python: message.python,
         });
         break;
       case 'failed':
-        this.fail(messages.pyodideFailed(message.message as string));
+        this.fail(messages.pyodideFailed(message.message));
         break;
       case 'result':
       case 'error': {
-        const call = this.pending.get(message.id as number);
+        const call = this.pending.get(message.id);
         if (!call) return;
         window.clearTimeout(call.timer);
-        this.pending.delete(message.id as number);
+        this.pending.delete(message.id);
         this.sent = null;
-        if (message.type === 'result') call.resolve({result: message.result, ms: message.ms as number});
-        else call.reject(new TagError('python', message.message as string));
+        if (message.type === 'result') call.resolve({result: message.result, ms: message.ms});
+        else call.reject(new TagError('python', message.message));
         if (message.type === 'error' && call.request.type === 'example') {
           // Python reports an example's every error itself (runtime/examples.py): one that escapes means
           // Pyodide itself broke (a WebAssembly stack overflow, say). Start afresh, as the watchdog does.

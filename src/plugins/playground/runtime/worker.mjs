@@ -1,6 +1,8 @@
+// @ts-check
 // The playground's Web Worker: Pyodide with hama, off the page's main thread.
 // Served as is (not bundled) from a versioned folder beside Pyodide's files;
-// client/hamaRunner.ts talks to it.
+// client/hamaRunner.ts talks to it, in the messages of ../workerProtocol.ts,
+// against which tsc checks this file (pyodide.d.mts types the loader).
 //
 // Most of a first start is CPython starting inside WebAssembly (about 2 s on
 // a laptop core: Pyodide imports some 190 modules before our code runs), then
@@ -11,9 +13,18 @@
 // this folder's hash, and any failure to restore falls back to the normal start.
 import {loadPyodide} from './pyodide.mjs';
 
+/** @typedef {import('../workerProtocol').FromWorker} FromWorker */
+/** @typedef {import('../workerProtocol').ToWorker} ToWorker */
+/** @typedef {import('../workerProtocol').StartRequest} StartRequest */
+/** @typedef {import('../workerProtocol').StartTimings} StartTimings */
+
+/** What the page and the benchmarks read in this worker's global scope (Playwright evaluates there). */
+const exposed = /** @type {typeof globalThis & {hamaStart?: object, hamaMemoryBytes?: () => number}} */ (self);
+
 const HERE = new URL('./', import.meta.url).href;
 const SNAPSHOT_CACHE = 'hama-playground-snapshot';
 const SNAPSHOT_KEY = `${HERE}memory-snapshot.gz`;
+/** @param {FromWorker} message */
 const say = (message) => self.postMessage(message);
 
 async function fetchBytes(name) {
@@ -36,7 +47,12 @@ const LARGE_FILES = ['pyodide.asm.wasm', 'python_stdlib.zip'];
 let downloaded = null;
 
 /** When the last byte of the large files arrived, by the browser's resource timing (0 if not yet). */
-const arrivedAt = () => Math.max(...LARGE_FILES.map((name) => performance.getEntriesByName(HERE + name).at(-1)?.responseEnd ?? 0));
+const arrivedAt = () =>
+  Math.max(
+    ...LARGE_FILES.map(
+      (name) => /** @type {PerformanceResourceTiming | undefined} */ (performance.getEntriesByName(HERE + name).at(-1))?.responseEnd ?? 0,
+    ),
+  );
 
 function fetchLargeFiles() {
   const realFetch = self.fetch.bind(self);
@@ -69,7 +85,7 @@ function fetchLargeFiles() {
   for (const response of early.values()) response.catch(() => {}); // reported by fetchChecked
   downloaded = Promise.all([...early.values()].map((response) => response.then(count)));
   self.fetch = (input, init) => {
-    const url = String(input?.url ?? input);
+    const url = input instanceof Request ? input.url : String(input);
     const response = early.get(url);
     early.delete(url); // a response is read once; a second request goes to the network
     return response ?? fetchChecked(url, init);
@@ -124,6 +140,7 @@ async function install(pyodide, packageFiles) {
   pyodide.FS.writeFile(`${sitePackages}/playground_examples.py`, examples);
 }
 
+/** @param {StartRequest} request */
 async function start({wheel, useSnapshot}) {
   const started = performance.now();
   fetchLargeFiles();
@@ -136,6 +153,7 @@ async function start({wheel, useSnapshot}) {
 
   // Where the time went, one step after another: first until the large files
   // had all arrived (the browser's own record; Python cannot start before).
+  /** @type {StartTimings} */
   const timings = {};
   let last = started;
   const lap = (name) => {
@@ -179,10 +197,10 @@ async function start({wheel, useSnapshot}) {
   // Made before any Python object is handed to JavaScript, as the snapshot requires.
   const fresh = !restored && typeof caches !== 'undefined' ? pyodide.makeMemorySnapshot() : null;
   const run = pyodide.runPython('from playground_tagger import run; run');
-  const python = pyodide.runPython('import sys; sys.version.split()[0]');
+  const python = String(pyodide.runPython('import sys; sys.version.split()[0]'));
   const startMs = performance.now() - started;
   // Read by the playground benchmark (Playwright evaluates in the worker), to the millisecond.
-  self.hamaStart = {startMs, timings, restored};
+  exposed.hamaStart = {startMs, timings, restored};
   say({type: 'ready', startMs, timings, restored, saving: fresh !== null, python});
   if (fresh) {
     const saving = performance.now();
@@ -199,7 +217,7 @@ let session = null;
  * Bytes of Python's WebAssembly memory, which grows and never shrinks: the
  * fuzz test reads it in the worker before and after hundreds of calls.
  */
-self.hamaMemoryBytes = () => session?.pyodide._module.HEAP8.length ?? 0;
+exposed.hamaMemoryBytes = () => session?.pyodide._module.HEAP8.length ?? 0;
 
 // Anything that escapes (Pyodide's own loading, say) still reaches the page as a failure.
 self.addEventListener('unhandledrejection', (event) => {
@@ -207,6 +225,7 @@ self.addEventListener('unhandledrejection', (event) => {
   if (!session) say({type: 'failed', message: String(event.reason?.message ?? event.reason)});
 });
 
+/** @param {MessageEvent<ToWorker>} event */
 self.onmessage = async ({data}) => {
   if (data.type === 'start') {
     try {
