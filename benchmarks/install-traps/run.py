@@ -62,6 +62,9 @@ def run(command: list[str]) -> subprocess.CompletedProcess:
 
 
 def main() -> None:
+    if sys.version_info < (3, 9):
+        # Older Pythons get 1.1.0 unpinned (every later release requires 3.9): this records what most readers get.
+        sys.exit("run this with Python 3.9 or later")
     with tempfile.TemporaryDirectory() as scratch:
         venv = Path(scratch) / "venv"
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
@@ -80,7 +83,9 @@ def main() -> None:
 
         # What pip picks for an older interpreter than this one (no interpreter of that version needed).
         older = Path(scratch) / "older"
-        run([*pip, "download", "--quiet", "--no-deps", "--only-binary=:all:", "--python-version", OLDER_PYTHON, "-d", str(older), "hama"])
+        download = run([*pip, "download", "--quiet", "--no-deps", "--only-binary=:all:", "--python-version", OLDER_PYTHON, "-d", str(older), "hama"])
+        if download.returncode != 0:
+            sys.exit(f"pip download for Python {OLDER_PYTHON} failed:\n{download.stderr}")
         older_files = [wheel_contents(f) for f in sorted(older.glob("*.whl"))]
         missing = run([*pip, "install", "hama==1.0.1"])
         recovered = run([*pip, *RECOVERY])

@@ -73,11 +73,13 @@ def test_a_fragment_not_in_the_dictionary_passes_some_filter_about_one_time_in_5
     assert 0.018 <= 1 - passes_none <= 0.022
     Dict().load()
     rng = random.Random(20261128)
-    # The page names how many strings this asks: "2만 개" / "20,000".
-    assert "무작위 문자열 2만 개" in (ROOT / "docs/dict.md").read_text(encoding="utf-8")
-    assert "20,000 random strings" in (ROOT / "i18n/en/docusaurus-plugin-content-docs/current/dict.md").read_text(encoding="utf-8")
+    # As many strings as the pages say this asks ("2만 개" / "20,000"), read from both.
+    korean = re.search(r"무작위 문자열 (\d+)만 개", (ROOT / "docs/dict.md").read_text(encoding="utf-8"))
+    english = re.search(r"([\d,]+) random strings", (ROOT / "i18n/en/docusaurus-plugin-content-docs/current/dict.md").read_text(encoding="utf-8"))
+    count = int(korean[1]) * 10_000
+    assert count == int(english[1].replace(",", "")) and count >= 10_000
     # Nine Latin consonants in a row: no Korean dictionary entry.
-    strings = ["".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(9)) for _ in range(20_000)]
+    strings = ["".join(rng.choice("bcdfghjklmnpqrstvwxz") for _ in range(9)) for _ in range(count)]
     accepted = sum(bool(Dict().query(string)) for string in strings) / len(strings)
     assert 0.016 <= accepted <= 0.024, accepted
     assert round(1 / accepted) in range(45, 56)
@@ -236,6 +238,17 @@ def test_a_word_missing_from_the_dictionary_is_not_always_u():
     assert Dict().query("사랑햌") == ["nb"] and tag("사랑햌", zipped=True) == [("사랑햌", "nb")]
 
 
+def test_the_tagger_asks_the_dictionary_about_every_fragment_of_a_word(monkeypatch):
+    """Every substring of an eojeol is asked of the dictionary (as a fragment of some split), most of them no word."""
+    Dict().load()
+    asked = []
+    query = Dict.query
+    monkeypatch.setattr(Dict, "query", lambda self, fragment: asked.append(fragment) or query(self, fragment))
+    word = "학교에서는"
+    tag(word)
+    assert set(asked) == {word[i:j] for i in range(len(word)) for j in range(i + 1, len(word) + 1)}
+
+
 def test_the_copula_comes_out_jc_after_a_noun_and_pv_alone():
     assert ("이다", "jc") in tag("학생이다", zipped=True)
     assert tag("이다", zipped=True) == [("이다", "pv")]
@@ -275,6 +288,11 @@ def test_extractors_call_tag_once_each_so_one_tag_call_is_cheaper(monkeypatch):
         assert set(extractor(text)) <= {morpheme for morpheme, _ in pairs}, name
         assert calls.count(name) == 1, name
     assert len(calls) == 8
+    # The one extractor left out: foreigns() takes no text, and without it finds no text to analyse.
+    with pytest.raises(TypeError):
+        tagging.foreigns("hama")
+    with pytest.raises(NameError):
+        tagging.foreigns()
 
 
 def test_aliases_call_their_functions():
@@ -372,10 +390,12 @@ def test_no_verb_adjective_or_final_ending_is_right_over_the_corpus():
     assert all(per_tag[t]["gold"] > 500 and per_tag[t]["correct"] == 0 for t in ("pv", "pa", "ef"))
 
 
-def test_most_morphemes_hama_tags_nc_over_the_corpus_are_not_the_golds_nc():
-    """Of the morphemes hama tags nc over the corpus, fewer than half are a gold nc (precision 0.41 on 2026-11-26)."""
-    nc = _hama_per_tag()["nc"]
-    assert nc["hama"] > 10_000 and nc["precision"] < 0.5
+def test_most_nouns_hama_returns_over_the_corpus_are_not_gold_nouns():
+    """Of what nouns() returns over the corpus, fewer than half are a gold noun of the sentence (precision 0.485 on
+    2026-11-26): fragments that are not nouns come mixed in."""
+    results = json.loads((ROOT / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
+    nouns = next(a for a in results["analysers"] if a["key"] == "hama")["nouns"]
+    assert nouns["precision"] < 0.5
 
 
 def test_f_mostly_lands_on_a_single_latin_letter_in_the_sample():

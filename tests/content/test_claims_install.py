@@ -58,6 +58,8 @@ def test_the_install_traps_say_what_the_pages_say_of_them():
     # "from 1.1.0 (2025) the name carries another library (G2P, phoneme ASR)": the unpinned install is it
     assert (TRAPS["releases"][1]["version"], TRAPS["releases"][1]["uploaded"]) == ("1.1.0", "2025-03-31")
     assert "G2P" in TRAPS["unpinned"]["pipShow"] and "ASR" in TRAPS["unpinned"]["pipShow"]
+    # 1.1.0 converted graphemes and pronunciation only: speech recognition came later ("today").
+    assert TRAPS["unpinnedOnOlderPython"]["files"][0]["modules"] == ["hama/__init__.py", "hama/g2p.py", "hama/jamo.py"]
     assert "Author: Seongmin Park" in TRAPS["unpinned"]["pipShow"], "by the same organisation's author"
     assert TRAPS["unpinned"]["version"] == versions[-1]
     # "the guide's examples fail from their first line": no hama.tagging, and no hama.init()

@@ -495,13 +495,16 @@ def test_the_pages_init_command_rewrites_only_the_init_figures_and_a_script_with
     assert rewritten["init"]["runs"] == SERVICE["init"]["runs"] == benchmark.INIT_RUNS == 5
     assert "Path('/proc/self/status')" in benchmark.INIT_CHILD and "VmRSS" in benchmark.INIT_CHILD
     # Without init(), the first tag() costs what init() and a first tag() cost together: in the file, which the page
-    # renders (a quiet run of the benchmark). Here, beside the suite's other work, times are not compared; only that
-    # the first call without init() is the one that pays for loading, and ends with the same memory.
+    # renders (a quiet run of the benchmark). The run made here, beside the suite's other work, compares no times (a
+    # clean run measured its first tag() after init() at 201 ms, against 20 quietly): only that the first call
+    # without init() is the one that loads the dictionary, ending with the same memory from the same start.
     recorded = SERVICE["init"]
     assert recorded["lazy"]["firstTagMs"] == pytest.approx(recorded["init"]["initMs"] + recorded["init"]["firstTagMs"], rel=0.25)
+    assert recorded["lazy"]["firstTagMs"] > 2 * recorded["init"]["firstTagMs"]
     for init in (rewritten["init"], recorded):
-        assert init["lazy"]["firstTagMs"] > 2 * init["init"]["firstTagMs"]
+        assert init["lazy"]["beforeMiB"] == pytest.approx(init["init"]["beforeMiB"], abs=1)
         assert init["lazy"]["afterMiB"] == pytest.approx(init["init"]["afterMiB"], abs=1)
+        assert init["lazy"]["afterMiB"] - init["lazy"]["beforeMiB"] > 10, "the first call without init() loads the dictionary"
 
 
 def test_a_word_of_ten_syllables_or_more_can_take_seconds_or_over_a_minute():

@@ -15,7 +15,7 @@ const KO = {
   'versions.setup':
     '{date}, {platform}에서 `make benchmark-python-versions`로 확인했습니다. 버전마다 새 가상 환경에 `hama==1.0.0`을 설치하고 `{example}`의 출력이 CPython 3.11과 같은지 비교합니다.',
   'unpinned.fact':
-    '{date}에 버전 없이 `pip install hama`를 실행하면 hama {version}이 설치됩니다. 이 가이드의 예제를 실행하면 다음과 같은 오류가 납니다.',
+    '{date}에 파이썬 {python}에서 버전 없이 `pip install hama`를 실행하면 hama {version}이 설치됩니다. 이 가이드의 예제를 실행하면 다음과 같은 오류가 납니다.',
   'capture.title': '{date}에 받은 그대로',
 } as const;
 
@@ -32,7 +32,7 @@ const EN: Text = {
   'versions.setup':
     "Checked on {date} on {platform} with `make benchmark-python-versions`. Each version gets a fresh virtual environment with `hama==1.0.0`, and the output of `{example}` is compared with CPython 3.11's.",
   'unpinned.fact':
-    'On {date}, `pip install hama` without a version installs hama {version}. Running the examples of this guide then fails like this.',
+    'On {date}, `pip install hama` without a version installs hama {version} on Python {python}. Running the examples of this guide then fails like this.',
   'capture.title': 'As received on {date}',
 };
 

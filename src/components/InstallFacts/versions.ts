@@ -50,5 +50,5 @@ export function versionsSetup(text: Text): string {
 
 /** The wrong library's version and the date of the capture. */
 export function unpinnedFacts(text: Text): string {
-  return fill(text['unpinned.fact'], {date: installTraps.date, version: installTraps.unpinned.version});
+  return fill(text['unpinned.fact'], {date: installTraps.date, python: installTraps.python, version: installTraps.unpinned.version});
 }

@@ -11,14 +11,14 @@ export type Stage = 'runtime' | 'restore' | 'python' | 'package' | 'dictionary';
 /** Where a start's time went, in ms, one step after another (worker.mjs measures it). */
 export type StartTimings = {
   /** Until Pyodide's large files had all arrived (from the network or the browser's cache). */
-  download?: number;
+  readonly download: number;
   /** A first start, after that: Python starting, hama's files installed, `import hama`, `hama.init()`. */
-  python?: number;
-  package?: number;
-  import?: number;
-  init?: number;
+  readonly python?: number;
+  readonly package?: number;
+  readonly import?: number;
+  readonly init?: number;
   /** A later start, after that: restoring the saved snapshot. */
-  restore?: number;
+  readonly restore?: number;
 };
 
 export type StartRequest = {readonly type: 'start'; readonly wheel: string; readonly useSnapshot: boolean};

@@ -2,7 +2,7 @@ import {startMessage, takeEarlyWorker} from './earlyStart';
 import * as messages from './messages';
 import {goneFromServer} from '@site/src/utils/newerBuild';
 import {MAX_EXAMPLE_OUTPUT, type ExampleResult, type TagResult} from '../contract';
-import type {CallRequest, Stage, StartTimings, WorkerEvent} from '../workerProtocol';
+import type {CallRequest, Stage, StartTimings, ToWorker, WorkerEvent} from '../workerProtocol';
 
 export type {Stage, StartTimings};
 
@@ -151,7 +151,8 @@ export class HamaRunner {
     const [id, call] = next.value;
     this.sent = id;
     call.timer = window.setTimeout(() => this.timeOut(id), this.tagTimeoutMs);
-    this.worker.postMessage({...call.request, id});
+    const message: ToWorker = {...call.request, id};
+    this.worker.postMessage(message);
   }
 
   /** Stops the worker for good (the page is leaving). */
