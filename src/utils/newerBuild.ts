@@ -6,6 +6,7 @@
  * a red box whose Retry asks for the same missing file forever, or mix the
  * two builds. A network that fails or hangs is not that: it keeps the red box.
  */
+import {runtimeFileOf} from './webpackRuntime';
 
 /** How long the server has to answer; a hanging network is a network failure. */
 const ASK_SERVER_MS = 5000;
@@ -109,7 +110,7 @@ export function forgetReload(): void {
 /** The name of this tab's webpack runtime (`runtime~main.<hash>.js`), which changes with any of the build's chunks. */
 export function thisBuildsRuntime(): string | null {
   for (const script of Array.from(document.scripts)) {
-    const name = /\/(runtime~main\.[\w]+\.js)$/.exec(script.src)?.[1];
+    const name = runtimeFileOf(script.src);
     if (name) return name;
   }
   return null;

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {RUNTIME_FILE} from '../../utils/webpackRuntime';
 
 /**
  * A page's route chunks joined into fewer files, after the build (issue #51).
@@ -63,7 +64,7 @@ export async function joinRouteChunks(outDir: string, baseUrl: string, pages: re
       const names = scripts.map(({src}) => path.posix.basename(src));
       // Were the template's tags written otherwise, the step would silently find none: it says so instead.
       if (scripts.length === 0 && !/assets\/js\/main\.[0-9a-f]+\.js/.test(html)) return {page, html, scripts};
-      if (!names[0]?.startsWith('runtime~main.') || !names.at(-1)?.startsWith('main.')) {
+      if (!RUNTIME_FILE.test(names[0] ?? '') || !names.at(-1)?.startsWith('main.')) {
         throw new Error(`join-route-chunks: ${page} does not list runtime~main first and main.js last (${names.join(' ')})`);
       }
       return {page, html, scripts};

@@ -6,9 +6,8 @@ import {createIndex, type Section} from './engine';
 
 /** Where the index is written, relative to the site's base URL; fetched on first use of search. */
 import {BUILD_KEY, INDEX_FILE} from './indexFile';
-
-const RUNTIME = /^runtime~main\.\w+\.js$/;
 import {stepWritten, writeStep} from '../shared/written';
+import {RUNTIME_FILE} from '../../utils/webpackRuntime';
 
 /** Pages worth finding: doc pages and blog posts (Docusaurus marks them on <html>). */
 const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;
@@ -78,7 +77,7 @@ async function writeIndex(outDir: string, routesPaths: string[], baseUrl: string
   }
   // The build's webpack runtime, whose name changes with any of its chunks: a tab
   // of another build that fetches this index knows it is not its own (client/useSiteSearch.ts).
-  const runtime = (await fs.readdir(path.join(outDir, 'assets/js'))).filter((file) => RUNTIME.test(file));
+  const runtime = (await fs.readdir(path.join(outDir, 'assets/js'))).filter((file) => RUNTIME_FILE.test(file));
   if (runtime.length !== 1) throw new Error(`korean-search: expected one webpack runtime in ${outDir}/assets/js, found ${runtime.length}`);
   const json = JSON.stringify({...createIndex(sections).toJSON(), [BUILD_KEY]: runtime[0]});
   await fs.writeFile(path.join(outDir, INDEX_FILE), json);
