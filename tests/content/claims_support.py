@@ -3,6 +3,7 @@ package's folder, hama's tag set, counting the splits tag() weighs, and running
 code in a fresh interpreter."""
 
 import importlib.util
+import json
 import os
 import re
 import subprocess
@@ -19,6 +20,16 @@ POS22 = {"s", "f", "nc", "nq", "nb", "np", "nn", "pv", "pa", "px", "mm", "ma", "
 # How hama cuts a text into words and the five marks it keeps (hama.tagging.tagging.tag).
 HAMA_TOKENS = re.compile(r"[\w']+|[.,!?;]")
 CORPUS = SITE / "data/ud-korean-kaist/ko_kaist-ud-test.conllu"
+
+
+def accuracy_results(name: str = "results.json") -> dict:
+    """A results file of the accuracy benchmark (benchmarks/accuracy/): results.json, sentence-results.json, ..."""
+    return json.loads((SITE / "benchmarks/accuracy" / name).read_text(encoding="utf-8"))
+
+
+def hama_accuracy() -> dict:
+    """hama's row of the accuracy benchmark's results.json."""
+    return next(a for a in accuracy_results()["analysers"] if a["key"] == "hama")
 
 
 def corpus_sentences() -> list[str]:

@@ -25,7 +25,7 @@ import hama.tagging as tagging
 from hama.tagging import tag
 from hama.tagging.dict import Dict
 
-from claims_support import HAMA_TOKENS, corpus_sentences, longest_word
+from claims_support import HAMA_TOKENS, accuracy_results, corpus_sentences, hama_accuracy, longest_word
 
 ROOT = Path(__file__).resolve().parents[2]
 DICT_DIR = Path(hama.__file__).parent / "tagging" / "dict"
@@ -380,28 +380,21 @@ def test_single_quotes_stay_on_the_word_and_the_semicolon_is_mostly_s():
     assert set(tags) == {"s", "u"} and tags.count("s") > 0.9 * len(tags)
 
 
-def _hama_per_tag():
-    results = json.loads((ROOT / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
-    return next(a for a in results["analysers"] if a["key"] == "hama")["words"]["perTag"]
-
-
 def test_no_verb_adjective_or_final_ending_is_right_over_the_corpus():
-    per_tag = _hama_per_tag()
+    per_tag = hama_accuracy()["words"]["perTag"]
     assert all(per_tag[t]["gold"] > 500 and per_tag[t]["correct"] == 0 for t in ("pv", "pa", "ef"))
 
 
 def test_most_nouns_hama_returns_over_the_corpus_are_not_gold_nouns():
     """Of what nouns() returns over the corpus, fewer than half are a gold noun of the sentence (precision 0.485 on
     2026-11-26): fragments that are not nouns come mixed in."""
-    results = json.loads((ROOT / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
-    nouns = next(a for a in results["analysers"] if a["key"] == "hama")["nouns"]
-    assert nouns["precision"] < 0.5
+    assert hama_accuracy()["nouns"]["precision"] < 0.5
 
 
 def test_f_mostly_lands_on_a_single_latin_letter_in_the_sample():
     """Over the sentence browser's sample of the corpus: most morphemes hama tags f are one Latin letter
     (18 of 23 on 2026-11-26), as in the page's hama example."""
-    sample = json.loads((ROOT / "benchmarks/accuracy/sentence-results.json").read_text(encoding="utf-8"))
+    sample = accuracy_results("sentence-results.json")
     f = [m for s in sample["sentences"] for w in s["words"] for m, t in (w["hama"] or []) if t == "f"]
     single = [m for m in f if re.fullmatch("[A-Za-z]", m)]
     assert len(f) > 10 and len(single) > len(f) / 2
@@ -418,7 +411,7 @@ def test_tag_calls_its_callback_on_the_calling_thread_before_returning_none():
 
 
 def test_jx_is_rare_and_et_appears_over_the_corpus():
-    per_tag = _hama_per_tag()
+    per_tag = hama_accuracy()["words"]["perTag"]
     assert 0 < per_tag["jx"]["hama"] < per_tag["jc"]["hama"] / 100
     assert per_tag["et"]["hama"] > 0
 

@@ -25,7 +25,7 @@ import mmh3
 from hama.tagging import nouns, tag
 from hama.tagging.dict import Dict
 
-from claims_support import HAMA_DIR, POS22, SITE, corpus_sentences, fresh
+from claims_support import HAMA_DIR, POS22, SITE, accuracy_results, corpus_sentences, fresh, hama_accuracy
 
 DIST = importlib.metadata.distribution("hama")
 
@@ -168,7 +168,7 @@ def test_release_100_has_none_of_the_repositorys_later_modules():
 
 def test_no_user_dictionary_api_and_the_slowest_of_the_analysers_compared():
     """The roadmap's two gaps a user must fill: no way to add words, and speed (the accuracy benchmark's results)."""
-    results = json.loads((SITE / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
+    results = accuracy_results()
     speed = {analyser["key"]: analyser["speed"]["sentencesPerSecond"] for analyser in results["analysers"]}
     assert len(speed) >= 5 and min(speed, key=speed.get) == "hama"
     from hama.tagging.dict.bloomfilter import LookupBloomFilter
@@ -190,8 +190,7 @@ def test_no_helper_and_no_filter_for_nq_px_jp_so_hama_never_gives_them():
 # ---------------------------------------------------------------- benchmark prose
 
 def test_nouns_keeps_the_morphemes_tagged_nc_nq_nb_np_nn():
-    results = json.loads((SITE / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
-    row = next(a for a in results["analysers"] if a["key"] == "hama")
+    row = hama_accuracy()
     assert row["version"] == importlib.metadata.version("hama")
     for text in ("나는 학교에 간다", "철수도 왔다", "관세를 거의 내지 않고"):
         pairs = tag(text, zipped=True)
@@ -224,7 +223,7 @@ def test_a_predicate_is_often_read_as_a_noun_or_unknown_and_sometimes_one_piece(
     assert tag("잠자는", zipped=True) == [("잠자", "nc"), ("는", "jc")]
     assert tag("있는", zipped=True)[0] == ("있", "u")
     assert tag("좋다", zipped=True) == [("좋다", "pa")]
-    sample = json.loads((SITE / "benchmarks/accuracy/sentence-results.json").read_text(encoding="utf-8"))
+    sample = accuracy_results("sentence-results.json")
     wrong = [w for s in sample["sentences"] for w in s["words"] if w["error"] and w["gold"][0][1] in ("pv", "pa")]
     # Cut off at the gold stem, and that stem read as a noun or unknown.
     stem_misread = sum(1 for w in wrong if len(w["hama"]) > 1 and w["hama"][0][0] == w["gold"][0][0] and w["hama"][0][1] in ("nc", "u"))
@@ -273,7 +272,7 @@ def test_parang_is_an_adjective_in_the_dictionary_but_comes_out_pv():
 
 
 def test_hama_is_the_slowest_of_the_seven_analysers_compared():
-    results = json.loads((SITE / "benchmarks/accuracy/results.json").read_text(encoding="utf-8"))
+    results = accuracy_results()
     speeds = {analyser["key"]: analyser["speed"]["sentencesPerSecond"] for analyser in results["analysers"]}
     assert len(speeds) == 7
     assert min(speeds, key=speeds.get) == "hama"
