@@ -8,8 +8,10 @@ upgrading pip, then runs one example and compares its output with CPython
 asks pip which mmh3 wheel each platform would get (so no compiler is needed)
 without installing anything. From PyPI's record of mmh3's files it takes the
 day each CPython version's first mmh3 wheel was uploaded, beside the day that
-version was released. It writes results.json beside this file, which the
-installation page renders.
+version was released. On each installed CPython it also runs what the pages
+give a reader to check an install: `pip show hama`, and the troubleshooting
+page's check script, read from the page itself. It writes results.json beside
+this file, which the installation page renders.
 
     python benchmarks/python-versions/run.py
 """
@@ -19,12 +21,14 @@ from __future__ import annotations
 import datetime
 import json
 import platform
+import re
 import subprocess
 import tempfile
 import urllib.request
 from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
+TROUBLESHOOTING = Path(__file__).resolve().parents[2] / "docs/troubleshooting.md"
 EXAMPLE = "from hama.tagging import tag; print(tag('자연어 처리는 재미있다', zipped=True))"
 EXPECTED = "[('자연어', 'nc'), ('처리', 'nc'), ('는', 'jc'), ('재미있다', 'pv')]"
 # CPython versions released but not installed here: only their mmh3 wheels are looked up.
@@ -38,6 +42,18 @@ def run(*command: str) -> subprocess.CompletedProcess:
     return subprocess.run(command, capture_output=True, text=True)
 
 
+def check_script() -> str:
+    """The first runnable Python block under the troubleshooting page's 'check' heading, as a reader copies it."""
+    page = TROUBLESHOOTING.read_text(encoding="utf-8")
+    section = page[page.index("{/* #check */}"):]
+    return re.search(r"```python run\n(.*?)```", section, re.DOTALL).group(1)
+
+
+def pip_show(pip: list[str], package: str) -> dict:
+    fields = dict(line.split(": ", 1) for line in run(*pip, "show", package).stdout.splitlines() if ": " in line)
+    return {"version": fields.get("Version"), "summary": fields.get("Summary")}
+
+
 def check(version: str, python: str, scratch: Path) -> dict:
     venv = scratch / version
     if run(python, "-m", "venv", str(venv)).returncode != 0:
@@ -49,16 +65,22 @@ def check(version: str, python: str, scratch: Path) -> dict:
         run(*pip, "install", "--upgrade", "pip")
         if run(*pip, "install", "hama==1.0.0").returncode != 0:
             return {"version": version, "installed": False, "bundledPip": bundled_pip, "reason": "install"}
-    mmh3 = run(*pip, "show", "mmh3").stdout
     output = run(str(venv / "bin" / "python"), "-c", EXAMPLE).stdout.strip()
+    checked = run(str(venv / "bin" / "python"), "-c", check_script())
     return {
         "version": version,
         "installed": True,
         "bundledPip": bundled_pip,
         "needsPipUpgrade": needs_pip_upgrade,
-        "mmh3": next(line.split(": ", 1)[1] for line in mmh3.splitlines() if line.startswith("Version: ")),
+        "mmh3": pip_show(pip, "mmh3")["version"],
         "sameOutput": output == EXPECTED,
         "output": output,
+        "pipShowHama": pip_show(pip, "hama"),
+        "checkScript": {
+            "returncode": checked.returncode,
+            "stdout": checked.stdout.splitlines(),
+            "error": (checked.stderr.strip().splitlines() or [""])[-1],
+        },
     }
 
 

@@ -58,6 +58,7 @@ def test_the_install_traps_say_what_the_pages_say_of_them():
     # "from 1.1.0 (2025) the name carries another library (G2P, phoneme ASR)": the unpinned install is it
     assert (TRAPS["releases"][1]["version"], TRAPS["releases"][1]["uploaded"]) == ("1.1.0", "2025-03-31")
     assert "G2P" in TRAPS["unpinned"]["pipShow"] and "ASR" in TRAPS["unpinned"]["pipShow"]
+    assert "Zig engine" in TRAPS["unpinned"]["pipShow"], "today's library runs on a Zig engine"
     # 1.1.0 converted graphemes and pronunciation only: speech recognition came later ("today").
     assert TRAPS["unpinnedOnOlderPython"]["files"][0]["modules"] == ["hama/__init__.py", "hama/g2p.py", "hama/jamo.py"]
     assert "Author: Seongmin Park" in TRAPS["unpinned"]["pipShow"], "by the same organisation's author"
@@ -137,3 +138,21 @@ def test_every_cpython_minor_from_36_to_the_newest_installed_was_checked_and_ran
     assert minors == list(range(6, max(minors) + 1)) and max(minors) >= 13
     assert all(row["installed"] and row["sameOutput"] and row["output"] == checked["expected"] for row in checked["versions"])
     assert [row["version"] for row in checked["wheelsOnly"]] == [f"3.{minor}" for minor in range(max(minors) + 1, max(minors) + 1 + len(checked["wheelsOnly"]))]
+
+
+def test_the_version_checks_the_pages_give_run_where_the_pages_say():
+    """troubleshooting: the check script "needs Python 3.8 or later" and "on 3.6 or 3.7, check the version with
+    `pip show hama`"; installation: `pip show hama` shows "Version: 1.0.0" and the summary. Each was run on every
+    installed CPython by `make benchmark-python-versions`, the script read from the page itself."""
+    checked = json.loads((ROOT / "benchmarks/python-versions/results.json").read_text(encoding="utf-8"))
+    page = (ROOT / "docs/troubleshooting.md").read_text(encoding="utf-8")
+    check = page[page.index("{/* #check */}"):]
+    shown = re.search(r"```text output[^\n]*\n(.*?)```", check, re.DOTALL)[1].splitlines()
+    for row in checked["versions"]:
+        minor = int(row["version"].split(".")[1])
+        assert row["pipShowHama"] == {"version": "1.0.0", "summary": "Korean natural language toolkit"}, row["version"]
+        if minor < 8:
+            assert row["checkScript"]["error"] == "ModuleNotFoundError: No module named 'importlib.metadata'"
+        else:
+            assert row["checkScript"]["returncode"] == 0 and row["checkScript"]["stdout"] == shown, row["version"]
+    assert {int(row["version"].split(".")[1]) for row in checked["versions"]} >= {6, 7, 8}
