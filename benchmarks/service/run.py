@@ -103,15 +103,22 @@ def percentile(values: list[float], fraction: float) -> float:
     return values[max(0, math.ceil(fraction * len(values)) - 1)]
 
 
+def milliseconds(seconds: float) -> float | None:
+    """Milliseconds, or None for a time over the limit (a word that timed out)."""
+    return seconds * 1000 if math.isfinite(seconds) else None
+
+
 def cost_by_length(occurrences: Counter, seconds: dict[str, float | None]) -> list[dict]:
     total = sum(occurrences.values())
     rows = []
     for length in sorted({len(word) for word in occurrences}):
         words = [word for word in occurrences if len(word) == length]
         timed = sorted((seconds[w], w) for w in words if seconds.get(w) is not None)
-        # Each word counts as often as it occurs in the corpus: these are the times a reader's text meets.
-        weighted = sorted(t for t, w in timed for _ in range(occurrences[w]))
         timed_out = [w for w in words if w in seconds and seconds[w] is None]
+        # Each word counts as often as it occurs in the corpus: these are the times a reader's text meets. A word
+        # that timed out took longer than every word that finished, so it ranks above them all (as infinity):
+        # a median or 95% that falls on it is over the limit (None), not computed without it.
+        weighted = sorted([t for t, w in timed for _ in range(occurrences[w])] + [math.inf] * sum(occurrences[w] for w in timed_out))
         share = sum(occurrences[w] for w in words) / total
         row = {
             "length": length,
@@ -123,15 +130,17 @@ def cost_by_length(occurrences: Counter, seconds: dict[str, float | None]) -> li
             "timedOut": len(timed_out),
             "timedOutWords": timed_out,
         }
-        if weighted:
+        if timed:
             slowest_time, slowest_word = timed[-1]
+            median = statistics.median(weighted)
             row |= {
-                "medianMs": statistics.median(weighted) * 1000,
-                "p95Ms": percentile(weighted, 0.95) * 1000,
+                "medianMs": milliseconds(median),
+                "p95Ms": milliseconds(percentile(weighted, 0.95)),
                 "worstMs": slowest_time * 1000,
                 "slowestWord": slowest_word,
-                "medianWord": min(timed, key=lambda tw: abs(tw[0] - statistics.median(weighted)))[1],
             }
+            if math.isfinite(median):
+                row["medianWord"] = min(timed, key=lambda tw: abs(tw[0] - median))[1]
         rows.append(row)
     cumulative = 0.0
     for row in rows:
@@ -314,7 +323,9 @@ BROWSER_MAX_LENGTH = 9
 def browser(cost: list[dict]) -> dict:
     """Each median and slowest word up to BROWSER_MAX_LENGTH, timed in Pyodide beside its CPython time."""
     rows = [row for row in cost if row["length"] <= BROWSER_MAX_LENGTH and "slowestWord" in row]
-    roles = {row["medianWord"]: ("median", row["medianMs"]) for row in rows} | {row["slowestWord"]: ("slowest", row["worstMs"]) for row in rows}
+    roles = {row["medianWord"]: ("median", row["medianMs"]) for row in rows if "medianWord" in row} | {
+        row["slowestWord"]: ("slowest", row["worstMs"]) for row in rows
+    }
     command = ["node", str(HERE / "pyodide.mjs"), *roles]
     measured = json.loads(subprocess.run(command, capture_output=True, text=True, check=True, cwd=HERE.parents[1]).stdout)
     timed = [

@@ -35,6 +35,10 @@ export const shareUpTo = (length: number) => service.cost.filter((row) => row.le
 const share = (x: number) => (x < 0.01 ? `${(x * 100).toFixed(2)}%` : percent(x));
 const cumulativeShare = (x: number) => (x >= 1 ? '100%' : x >= 0.9999 ? '> 99.99%' : x >= 0.99 ? `${(x * 100).toFixed(2)}%` : percent(x));
 
+/** A median or 95% that falls on a word that timed out is over the limit (null in the results). */
+const percentileCell = (ms: number | null | undefined, text: Text) =>
+  ms === undefined ? '—' : ms === null ? fill(text['cost.overLimit'], {limit}) : duration(ms);
+
 const worstCell = (row: CostRow, text: Text) =>
   timedOut(row) ? fill(text['cost.timedOut'], {limit, n: count(row.timedOut)}) : duration(row.worstMs ?? 0);
 
@@ -56,8 +60,8 @@ export const TABLES = {
       String(row.length),
       share(row.share),
       cumulativeShare(row.cumulativeShare),
-      row.medianMs === undefined ? '—' : duration(row.medianMs),
-      row.p95Ms === undefined ? '—' : duration(row.p95Ms),
+      percentileCell(row.medianMs, text),
+      percentileCell(row.p95Ms, text),
       worstCell(row, text),
       timedOut(row) ? row.timedOutWords.join(', ') : (row.slowestWord ?? ''),
     ]),

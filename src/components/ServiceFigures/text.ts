@@ -4,6 +4,7 @@
  */
 const KO = {
   'cost.timedOut': '{limit} 넘음 ({n}개)',
+  'cost.overLimit': '{limit} 넘음',
   'cost.length': '글자 수',
   'cost.share': '어절 비율',
   'cost.cumulative': '누적',
@@ -53,6 +54,7 @@ const KO = {
 
 const EN: Text = {
   'cost.timedOut': 'over {limit} ({n})',
+  'cost.overLimit': 'over {limit}',
   'cost.length': 'Syllables',
   'cost.share': 'Share of eojeol',
   'cost.cumulative': 'Cumulative',
