@@ -165,9 +165,13 @@ test.describe('the analysis diagram', () => {
       }, png.toString('base64'));
       expect(inked).toBeGreaterThan(0.1);
 
-      // Text: the sentence, then each eojeol's morphemes joined by +.
+      // Text: the sentence, then each eojeol's morphemes joined by +. Pressed while the SVG is still being
+      // saved and announced, it is done all the same, and its answer is the one shown.
       const clipboard = await emptyClipboard(page);
+      const svgAgain = page.waitForEvent('download');
+      await figure.getByRole('button', {name: 'SVG로 저장'}).click();
       await figure.getByRole('button', {name: '텍스트로 복사'}).click();
+      expect((await svgAgain).suggestedFilename()).toBe('hama-analysis.svg');
       await expect.poll(clipboard).toBe(`${text}\n${expected.map(([, ...morphemes]) => morphemes.join('+')).join(' ')}\n`);
       await expect(figure.getByRole('status')).toHaveText('분석 결과를 텍스트로 복사했습니다.');
 

@@ -49,19 +49,22 @@ export default function DiagramActions({text, pairs}: Props): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const words = (process.env.HAMA_BUNDLE_LOCALE ?? currentLocale) === 'en' ? EN : KO;
   const [status, setStatus] = useState('');
-  // One action at a time: a double click saves one file, and a late answer never covers a newer one.
-  const busy = useRef(false);
+  // A double click on one button does its job once; another button pressed meanwhile does its own,
+  // and only the newest press's answer is shown (a late answer never covers a newer one).
+  const running = useRef(new Set<string>());
+  const presses = useRef(0);
 
-  const act = (action: Action, failed: string) => (event: {currentTarget: HTMLElement}) => {
-    if (busy.current) return;
-    busy.current = true;
+  const act = (label: string, action: Action, failed: string) => (event: {currentTarget: HTMLElement}) => {
+    if (running.current.has(label)) return;
+    running.current.add(label);
+    const press = ++presses.current;
     const drawing = event.currentTarget.closest('[data-analysis-diagram]')!.querySelector<HTMLElement>('[data-drawing]')!;
     setStatus('');
     const said = import('./export').then((exported) => action(exported, drawing)).catch(() => failed);
     const pause = new Promise((resolve) => window.setTimeout(resolve, ANNOUNCE_AGAIN_MS));
     void Promise.all([said, pause]).then(([message]) => {
-      setStatus(message);
-      busy.current = false;
+      running.current.delete(label);
+      if (press === presses.current) setStatus(message);
     });
   };
 
@@ -75,7 +78,7 @@ export default function DiagramActions({text, pairs}: Props): ReactNode {
     <>
       <span className={styles.actions} style={isBrowser ? undefined : {visibility: 'hidden'}}>
         {buttons.map(([label, action, failed]) => (
-          <button key={label} type="button" className="button button--secondary button--sm" onClick={act(action, failed)}>
+          <button key={label} type="button" className="button button--secondary button--sm" onClick={act(label, action, failed)}>
             {label}
           </button>
         ))}
