@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {test, expect, open} from '../test';
 import {cpythonTag} from '../fixtures/cpython';
+import {SNAPSHOT_CACHE} from '../../src/plugins/playground/runtime/snapshotCache.mjs';
 
 /** Ordinary prose, cut to the lengths measured. */
 const PROSE =
@@ -227,7 +228,7 @@ test.describe('run an example in the browser', () => {
     const again = median(agains);
     // The snapshot for the next start, saved once the first one is done.
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('hama-playground-snapshot')).keys()).length), {timeout: 60_000})
+      .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SNAPSHOT_CACHE), {timeout: 60_000})
       .toBe(1);
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

@@ -9,22 +9,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {editionFiles} from '../shared/editionFiles';
 import {RUNTIME_FOLDER} from '../playground/contract';
+import type {Group, OfflineFile} from './offlineProtocol';
 
-/**
- * page: an HTML page (the blog's posts among them); search: the search index;
- * asset: scripts, styles, images (the search engine's code among them);
- * runtime: the playground's Pyodide and hama (and the examples' runner), kept only when the reader asks.
- */
-export type Group = 'page' | 'search' | 'asset' | 'runtime';
-
-export type OfflineFile = {
-  /** Its address from the origin, base URL included; a page by its route (`/docs/dict`, not `/docs/dict.html`). */
-  readonly url: string;
-  /** The first 16 hex digits of its SHA-256: the worker checks what it fetched against it. */
-  readonly revision: string;
-  readonly size: number;
-  readonly group: Group;
-};
+export type {Group, OfflineFile} from './offlineProtocol';
 
 /**
  * Files a reader does not open in a browser: the worker itself (sw.js and its

@@ -44,7 +44,7 @@ const WHEEL_CACHE = path.resolve('.cache/playground');
 
 const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
-const OUR_FILES = ['worker.mjs', 'mmh3.py', 'tagger.py', 'examples.py'];
+const OUR_FILES = ['worker.mjs', 'snapshotCache.mjs', 'mmh3.py', 'tagger.py', 'examples.py'];
 const RUNTIME_DIR = path.join(__dirname, 'runtime');
 const gzip = promisify(zlib.gzip);
 

@@ -3,6 +3,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../../test';
 import {SITE_PORT, SUBPATH_PORT, SUBPATH_BASE, origin} from '../../fixtures/servers';
 import {deployableSite} from '../../fixtures/deploy';
+import {SNAPSHOT_CACHE} from '../../../src/plugins/playground/runtime/snapshotCache.mjs';
 import {EDITIONS, WORDS, store, waitForWorker} from '../../fixtures/offline';
 
 /**
@@ -21,11 +22,14 @@ test.use({allowedConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECT
  */
 const leftOver = (page: Page) =>
   page
-    .evaluate(async () => ({
-      registrations: (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
-      // Every cache but the playground's snapshot (the playground's, not the worker's: README) and another deployment's.
-      caches: (await caches.keys()).filter((name) => name !== 'hama-playground-snapshot' && !name.includes('/elsewhere/')),
-    }))
+    .evaluate(
+      async (snapshotCache) => ({
+        registrations: (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
+        // Every cache but the playground's snapshot (the playground's, not the worker's: README) and another deployment's.
+        caches: (await caches.keys()).filter((name) => name !== snapshotCache && !name.includes('/elsewhere/')),
+      }),
+      SNAPSHOT_CACHE,
+    )
     .catch((error: Error) => {
       if (/Execution context was destroyed|navigat/i.test(error.message)) return null;
       throw error;

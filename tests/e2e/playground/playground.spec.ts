@@ -5,6 +5,7 @@ import {test, expect, open, openBeforeHydration, waitForHydration, wordsBrokenAc
 import {cpythonTag, type Reference} from '../../fixtures/cpython';
 import {MAX_ESTIMATED_MS} from '../../../src/plugins/playground/contract';
 import {inputLimits} from '../../../src/plugins/playground/limits';
+import {SNAPSHOT_CACHE} from '../../../src/plugins/playground/runtime/snapshotCache.mjs';
 import service from '../../../benchmarks/service/results.json';
 
 const RUNTIME = /\/playground-runtime\//;
@@ -332,12 +333,12 @@ test.describe('results on first paint (issue #15)', () => {
     await analyse();
 
     // A snapshot that is not one (right size of header, wrong contents) is refused by Pyodide.
-    await page.evaluate(async () => {
-      const cache = await caches.open('hama-playground-snapshot');
+    await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
       const [key] = await cache.keys();
       const garbage = new Blob([new Uint8Array(1 << 20).fill(7)]).stream().pipeThrough(new CompressionStream('gzip'));
       await cache.put(key, new Response(garbage));
-    });
+    }, SNAPSHOT_CACHE);
     await page.reload();
     await expect(page.getByText(/^준비됨 .*저장해 둔 상태를 쓰지 못해 처음부터 시작했습니다/)).toBeVisible({timeout: START_TIMEOUT});
     await analyse();

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {ask, type Status} from './worker';
+import {ask} from './worker';
 import './updatePrompt.css';
 
 /** Set once the reader accepts the update in this tab, which then reloads as the new worker takes it over. */
@@ -10,7 +10,8 @@ let acceptedHere = false;
  * no answer) counts as yes: the reader is asked rather than have their files switch under them.
  */
 async function keepsCopies(): Promise<boolean> {
-  const {choices} = await ask<Partial<Status>>({type: 'status'}).catch((): Partial<Status> => ({}));
+  const answer = await ask({type: 'status'}).catch(() => null);
+  const choices = answer && 'choices' in answer ? answer.choices : undefined;
   return !choices || Boolean(choices.edition || choices.runtime);
 }
 

@@ -1,17 +1,11 @@
 import siteConfig from '@generated/docusaurus.config';
+import type {Answer, FromServiceWorker, Progress, Request, ToServiceWorker} from '../offlineProtocol';
 
 /**
- * The page's side of the messages sw/offline.js answers: what is kept, and
- * storing or removing the edition or the runtime.
+ * The page's side of the messages sw/offline.js answers (offlineProtocol.ts):
+ * what is kept, and storing or removing the edition or the runtime.
  */
-export type Choice = 'edition' | 'runtime';
-export type GroupStatus = {files: number; bytes: number; keptFiles: number; keptBytes: number};
-export type Status = {
-  groups: Partial<Record<'page' | 'search' | 'asset' | 'runtime', GroupStatus>>;
-  choices: Partial<Record<Choice, boolean>>;
-};
-export type Progress = {done: {files: number; bytes: number}; total: {files: number; bytes: number}};
-type Reply = {type: 'progress'} & Progress;
+export type {Choice, GroupStatus, Progress, Status} from '../offlineProtocol';
 
 /** This edition's worker's scope: the page's own edition, whichever worker the browser found first. */
 const editionScope = () => new URL(siteConfig.baseUrl, window.location.origin).href;
@@ -30,7 +24,7 @@ export async function editionWorker(): Promise<ServiceWorker> {
 }
 
 /** A message for this edition's worker, which refuses one that names another edition (sw/offline.js). */
-export const forEdition = (message: object) => ({...message, scope: editionScope()});
+export const forEdition = (message: Request): ToServiceWorker => ({...message, scope: editionScope()});
 
 /** Whether this browser can keep the site (no worker on the dev server, in some private windows, or where blocked). */
 export const canWorkOffline = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator && 'caches' in window;
@@ -47,7 +41,7 @@ const ANSWER_WITHIN_MS = 10_000;
  * becomes ready, or it says nothing, for ANSWER_WITHIN_MS (each progress
  * report restarts the wait): the page says so rather than wait forever.
  */
-export function ask<T>(message: object, onProgress?: (progress: Progress) => void): Promise<T> {
+export function ask<R extends Request>(message: R, onProgress?: (progress: Progress) => void): Promise<Answer<R>> {
   return new Promise((resolve, reject) => {
     let timer = 0;
     const channel = new MessageChannel();
@@ -59,15 +53,16 @@ export function ask<T>(message: object, onProgress?: (progress: Progress) => voi
       }, ANSWER_WITHIN_MS);
     };
     wait();
-    channel.port1.onmessage = ({data}: MessageEvent<Reply | T>) => {
-      if ((data as Reply).type === 'progress') {
+    channel.port1.onmessage = ({data}: MessageEvent<FromServiceWorker>) => {
+      if ('type' in data && data.type === 'progress') {
         wait();
-        onProgress?.(data as Reply);
+        onProgress?.(data);
       } else {
         window.clearTimeout(timer);
         // Downloads already under way when storing failed may still report: the answer is given.
         channel.port1.close();
-        resolve(data as T);
+        // The worker answers each request with its own kind of reply (sw/offline.js, checked against these types).
+        resolve(data as Answer<R>);
       }
     };
     void editionWorker().then((worker) => worker.postMessage(forEdition(message), [channel.port2]));

@@ -1,6 +1,8 @@
+// @ts-check
 // The service worker's own part (issue #26), run by @docusaurus/plugin-pwa's
-// sw.js as its `swCustom` module. Plain JavaScript: the plugin compiles it
-// with Babel, outside the site's TypeScript.
+// sw.js as its `swCustom` module. Plain JavaScript, which the plugin compiles
+// with Babel; checked by tsc against a service worker's types and the page's
+// messages (sw/tsconfig.json, ../offlineProtocol.ts).
 //
 // One worker per edition (scope: the edition's base URL). It keeps:
 // - what the reader opened, as they open it (a first visit downloads nothing
@@ -19,17 +21,25 @@
 
 import {choicesName, storeName} from '../cacheNames';
 import {decodedPath} from '../../../utils/decodedPath';
+import {SNAPSHOT_CACHE} from '../../playground/runtime/snapshotCache.mjs';
+
+/** @typedef {import('../offlineProtocol').OfflineFile} OfflineFile */
+/** @typedef {import('../offlineProtocol').Choice} Choice */
+/** @typedef {import('../offlineProtocol').Progress} Progress */
+/** @typedef {import('../offlineProtocol').Status} Status */
+/** @typedef {import('../offlineProtocol').ToServiceWorker} ToServiceWorker */
+/** @typedef {import('../offlineProtocol').FromServiceWorker} FromServiceWorker */
+
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 /** Written in at build time (offline plugin, injectListing): [{url, revision, size, group}]. */
 const FILES = self.__HAMA_OFFLINE_FILES;
 const BY_URL = new Map(FILES.map((file) => [file.url, file]));
-const SCOPE = new URL(self.registration.scope).pathname;
+const SCOPE = new URL(sw.registration.scope).pathname;
 const STORE = storeName(SCOPE);
 /** Which choices the reader made ({edition, runtime}), kept apart from the files. */
 const CHOICES = choicesName(SCOPE);
 const CHOICES_KEY = `${SCOPE}offline-choices.json`;
-/** Cache Storage of the playground's worker (runtime/worker.mjs): its memory snapshot, removed with the runtime. */
-const SNAPSHOT_CACHE = 'hama-playground-snapshot';
 /** The folders of the runtime group's files: the playground worker saves its snapshot in its own (runtime/worker.mjs). */
 const RUNTIME_FOLDERS = new Set(FILES.filter((file) => file.group === 'runtime').map((file) => file.url.replace(/[^/]*$/, '')));
 const PARALLEL_DOWNLOADS = 4;
@@ -101,7 +111,7 @@ const kept = async (file) => (file ? caches.match(keyOf(file), {cacheName: STORE
  */
 async function keepOpened(file, response) {
   // A newer worker is on its way (a new build's, or the kill switch's, which deletes all this): keep nothing more.
-  if (self.registration.installing || self.registration.waiting) return;
+  if (sw.registration.installing || sw.registration.waiting) return;
   if (file.group === 'runtime' || (await kept(file))) return;
   const opened = await response;
   if (opened.ok) await keep(file, opened);
@@ -129,6 +139,10 @@ async function writeChoices(choices) {
 /**
  * Fetches and keeps every file of `what` ('edition' or 'runtime') not kept
  * yet, a few at a time, telling `report` each time a file arrives.
+ */
+/**
+ * @param {Choice} what
+ * @param {(progress: Progress) => void} [report]
  */
 async function store(what, report = () => {}) {
   const files = FILES.filter(inGroups(what));
@@ -260,10 +274,11 @@ async function subresource(event, file) {
   }
 }
 
+/** @param {{lang: string, otherLang?: string}} params plugin-pwa's swCustom parameters (index.ts). */
 export default function offline(params) {
   const lang = params.lang;
 
-  self.addEventListener('fetch', (event) => {
+  sw.addEventListener('fetch', (event) => {
     const {request} = event;
     const url = new URL(request.url);
     if (request.method !== 'GET' || url.origin !== self.location.origin) return;
@@ -277,53 +292,55 @@ export default function offline(params) {
     }
   });
 
-  self.addEventListener('install', (event) => {
+  sw.addEventListener('install', (event) => {
     // A new build: fetch the new files of what the reader stored before this
     // worker takes over; if that fails, this worker is dropped, the old one stays.
     event.waitUntil(
       (async () => {
         const choices = await readChoices();
-        for (const what of ['edition', 'runtime']) if (choices[what]) await store(what);
+        for (const what of /** @type {Choice[]} */ (['edition', 'runtime'])) if (choices[what]) await store(what);
       })(),
     );
   });
 
-  self.addEventListener('activate', (event) => {
+  sw.addEventListener('activate', (event) => {
     event.waitUntil(
       (async () => {
         // Files of older builds go; the current build's stay, whether stored or opened.
         const current = new Set(FILES.map(keyOf));
         await deleteKept((key) => !current.has(key));
-        await self.clients.claim();
+        await sw.clients.claim();
       })(),
     );
   });
 
-  self.addEventListener('message', (event) => {
-    const {type, what, urls, scope} = event.data ?? {};
+  sw.addEventListener('message', (event) => {
+    // Anything else posted here has no scope of this worker's, and is refused below.
+    const message = /** @type {ToServiceWorker} */ (event.data ?? {});
     const port = event.ports[0];
-    const reply = (message) => port?.postMessage(message);
+    /** @param {FromServiceWorker} answer */
+    const reply = (answer) => port?.postMessage(answer);
     // A page of another edition (client/worker.ts names its own): this worker keeps only its own.
-    if (scope !== self.registration.scope) {
-      reply({type: 'failed', reason: 'edition', message: `this worker keeps ${self.registration.scope}, not ${scope}`});
+    if (message.scope !== sw.registration.scope) {
+      reply({type: 'failed', reason: 'edition', message: `this worker keeps ${sw.registration.scope}, not ${message.scope}`});
       return;
     }
-    if (type === 'opened') {
+    if (message.type === 'opened') {
       // The page that registered this worker loaded before it: keep its files from the HTTP cache, without downloading again.
-      const files = new Set(urls.map((address) => fileFor(new URL(address).pathname)).filter(Boolean));
+      const files = new Set(message.urls.map((address) => fileFor(new URL(address).pathname)).filter(Boolean));
       event.waitUntil(Promise.all([...files].map((file) => keepOpened(file, fetch(file.url, {cache: 'force-cache'})))).catch(() => {}));
-    } else if (type === 'status') {
+    } else if (message.type === 'status') {
       event.waitUntil(status().then(reply));
-    } else if (type === 'store') {
+    } else if (message.type === 'store') {
       const started = Date.now();
       event.waitUntil(
-        store(what, (progress) => reply({type: 'progress', ...progress})).then(
+        store(message.what, (progress) => reply({type: 'progress', ...progress})).then(
           () => reply({type: 'stored', ms: Date.now() - started}),
           (error) => reply({type: 'failed', reason: error.reason, message: String(error.message ?? error)}),
         ),
       );
-    } else if (type === 'remove') {
-      event.waitUntil(remove(what).then(() => reply({type: 'removed'})));
+    } else if (message.type === 'remove') {
+      event.waitUntil(remove(message.what).then(() => reply({type: 'removed'})));
     }
   });
 }

@@ -12,6 +12,7 @@
 // are a private Pyodide API pinned to this exact build: the cache key holds
 // this folder's hash, and any failure to restore falls back to the normal start.
 import {loadPyodide} from './pyodide.mjs';
+import {SNAPSHOT_CACHE} from './snapshotCache.mjs';
 
 /** @typedef {import('../workerProtocol').FromWorker} FromWorker */
 /** @typedef {import('../workerProtocol').ToWorker} ToWorker */
@@ -22,7 +23,6 @@ import {loadPyodide} from './pyodide.mjs';
 const exposed = /** @type {typeof globalThis & {hamaStart?: object, hamaMemoryBytes?: () => number}} */ (self);
 
 const HERE = new URL('./', import.meta.url).href;
-const SNAPSHOT_CACHE = 'hama-playground-snapshot';
 const SNAPSHOT_KEY = `${HERE}memory-snapshot.gz`;
 /** @param {FromWorker} message */
 const say = (message) => self.postMessage(message);

@@ -90,10 +90,7 @@ function Choice({
     // Asks the browser not to clear these copies under storage pressure; it may say no.
     void navigator.storage?.persist?.();
     try {
-      const reply = await ask<{type: 'stored'; ms: number} | {type: 'failed'; reason?: 'quota'; message: string}>(
-        {type: 'store', what},
-        (progress) => setJob({state: 'busy', progress}),
-      );
+      const reply = await ask({type: 'store', what}, (progress) => setJob({state: 'busy', progress}));
       if (reply.type === 'stored') setJob({state: 'done', seconds: reply.ms / 1000});
       else setJob({state: 'failed', ...(reply.reason === 'quota' ? {reason: 'quota'} : {reason: 'error', message: reply.message})});
     } catch (error) {
@@ -149,7 +146,10 @@ export default function OfflinePage(): ReactNode {
   const refresh = useCallback(() => {
     if (switchedOff) return setStatus('switched-off');
     if (!canWorkOffline()) return setStatus('unsupported');
-    ask<Status>({type: 'status'}).then(setStatus, () => setStatus('no-answer'));
+    ask({type: 'status'}).then(
+      (answer) => setStatus('groups' in answer ? answer : 'no-answer'),
+      () => setStatus('no-answer'),
+    );
   }, [switchedOff]);
   useEffect(refresh, [refresh]);
 
