@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Config, LoadContext, Plugin} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import routeLoadingPlugin from './src/plugins/route-loading';
 import analyticsPlugin from './src/plugins/analytics';
@@ -11,6 +11,7 @@ import playgroundPlugin, {rehypeRunExamples} from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import offlinePlugin from './src/plugins/offline';
+import outputPipelinePlugin, {type OutputStepPlugin} from './src/plugins/output-pipeline';
 import posTagsPlugin, {rehypePosTags} from './src/plugins/pos-tags';
 import {createFeedItems} from './src/plugins/pos-tags/feed';
 import {runtimeDownloadAsMarkdown, tryItAsMarkdown} from './src/plugins/playground/markdown';
@@ -65,11 +66,11 @@ const TEXT = {
  * robots.txt has no field for llms.txt, so those lines are comments: crawlers
  * ignore them, people and agents reading the file find them.
  */
-function robotsTxtPlugin({i18n}: LoadContext): Plugin {
+function robotsTxtPlugin({i18n}: LoadContext): OutputStepPlugin {
   const bases = i18n.locales.map((locale) => `${i18n.localeConfigs[locale]!.url}${i18n.localeConfigs[locale]!.baseUrl}`);
   return {
     name: 'robots-txt',
-    async postBuild({outDir}) {
+    async outputStep({outDir}) {
       if (i18n.currentLocale !== i18n.defaultLocale) return;
       const robots = [
         'User-agent: *',
@@ -163,16 +164,16 @@ const config = {
     routeLoadingPlugin,
     // Google Analytics only in a build given a tracking id: otherwise nothing of it at all.
     GA_TRACKING_ID ? [analyticsPlugin, {trackingID: GA_TRACKING_ID}] : false,
-    // Before github-pages, which copies the pages once their stylesheet is in them.
+    // What these plugins write after the build, they write one after the other, in the order
+    // the output pipeline declares (src/plugins/output-pipeline: OUTPUT_STEPS).
+    outputPipelinePlugin,
     leanFirstViewPlugin,
     githubPagesPlugin,
-    // After github-pages, whose pages it waits for.
     [contentSecurityPolicyPlugin, {analytics: Boolean(GA_TRACKING_ID)}],
     searchPlugin,
     playgroundPlugin,
     posTagsPlugin,
-    // After content-security-policy, whose finished pages it lists for offline use; its
-    // <head> tags come after the other plugins' (whose adjacent scripts the minifier joins).
+    // Its <head> tags come after the other plugins' (whose adjacent scripts the minifier joins).
     [offlinePlugin, {name: TEXT.appName, description: TEXT.tagline}],
     [
       llmsTxtPlugin,

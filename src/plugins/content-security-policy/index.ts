@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {stepWritten, writeStep} from '../shared/written';
+import type {LoadContext} from '@docusaurus/types';
 import {editionPages, otherLocaleFolders} from '../shared/editionFiles';
 import {checkRegistered, inlineScripts, policyFor, sha256, withPolicy} from './policy';
+import type {OutputStepPlugin} from '../output-pipeline';
 
 export type Options = {
   /** A build with a Google Analytics id: its hosts join the policy. */
@@ -16,26 +16,24 @@ export type Options = {
  * so each hash is that of the script the browser will read; an inline script
  * not listed in policy.ts fails the build.
  */
-export default function contentSecurityPolicyPlugin({i18n}: LoadContext, {analytics}: Options): Plugin {
+export default function contentSecurityPolicyPlugin({i18n}: LoadContext, {analytics}: Options): OutputStepPlugin {
   const otherLocales = otherLocaleFolders(i18n);
   return {
     name: 'content-security-policy',
-    async postBuild({outDir}) {
-      await writeStep('content-security-policy', outDir, async () => {
-        // The address variants are copies of the pages: they get their policy with them.
-        await stepWritten('github-pages', outDir);
-        const files = (await editionPages(outDir, otherLocales)).map((file) => path.join(outDir, file));
-        await Promise.all(
-          files.map(async (file) => {
-            const html = await fs.readFile(file, 'utf8');
-            const page = path.relative(outDir, file);
-            const scripts = inlineScripts(html);
-            scripts.forEach((script) => checkRegistered(script, page));
-            const hashes = [...new Set(scripts.map(sha256))];
-            await fs.writeFile(file, withPolicy(html, policyFor(hashes, {analytics}), page));
-          }),
-        );
-      });
+    // Run by the output pipeline (output-pipeline/index.ts), after github-pages: the address
+    // variants are copies of the pages, and get their policy with them.
+    async outputStep({outDir}) {
+      const files = (await editionPages(outDir, otherLocales)).map((file) => path.join(outDir, file));
+      await Promise.all(
+        files.map(async (file) => {
+          const html = await fs.readFile(file, 'utf8');
+          const page = path.relative(outDir, file);
+          const scripts = inlineScripts(html);
+          scripts.forEach((script) => checkRegistered(script, page));
+          const hashes = [...new Set(scripts.map(sha256))];
+          await fs.writeFile(file, withPolicy(html, policyFor(hashes, {analytics}), page));
+        }),
+      );
     },
   };
 }

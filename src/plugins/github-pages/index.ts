@@ -1,7 +1,7 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
 import {writeNotFoundHandover} from './notFoundByLocale';
-import {stepWritten, writeStep} from '../shared/written';
+import type {OutputStepPlugin} from '../output-pipeline';
 
 /**
  * Two differences of the host, not of Docusaurus: GitHub Pages does not
@@ -13,20 +13,17 @@ import {stepWritten, writeStep} from '../shared/written';
  * - notFoundByLocale.ts shows an unknown address under /en/ the English
  *   not-found page.
  */
-export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadContext): Plugin {
+export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadContext): OutputStepPlugin {
   return {
     name: 'github-pages',
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: canonicalAddressScript(baseUrl)}]};
     },
-    // Plugins that run on the finished pages wait for this step (shared/written.ts).
-    async postBuild({outDir, routesPaths}) {
-      await writeStep('github-pages', outDir, async () => {
-        // The copies are of the pages as lean-first-view left them: stylesheet in, shared chunks joined.
-        await stepWritten('first-view-pages', outDir);
-        await writeFolderIndexes(outDir, routesPaths, baseUrl);
-        await writeNotFoundHandover(outDir, i18n);
-      });
+    // Run by the output pipeline (output-pipeline/index.ts): the copies are of the pages as
+    // lean-first-view left them (stylesheet in, shared chunks joined), and get their policy after.
+    async outputStep({outDir, routesPaths}) {
+      await writeFolderIndexes(outDir, routesPaths, baseUrl);
+      await writeNotFoundHandover(outDir, i18n);
     },
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import {replaceModules, type Replacement} from '../shared/replaceModules';
 import {UPSTREAM} from '../shared/upstream';
 import {prismLight, prismDark} from '../../utils/prismThemes';
@@ -10,8 +10,8 @@ import {routeChunksInHtml} from './routeChunksInHtml';
 import {unusedCssRules} from './unusedCssRules';
 import {inlineStylesheets} from './inlineStylesheet';
 import {joinRouteChunks} from './joinRouteChunks';
-import {writeStep} from '../shared/written';
 import {editionPages, otherLocaleFolders} from '../shared/editionFiles';
+import type {OutputStepPlugin} from '../output-pipeline';
 
 /**
  * Less work and fewer bytes before a page is ready (issue #5: total blocking
@@ -81,7 +81,7 @@ const BUILD_ONLY_FIELDS = [
   'onDuplicateRoutes',
 ] as const;
 
-export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: LoadContext): Plugin {
+export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: LoadContext): OutputStepPlugin {
   const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
@@ -101,14 +101,12 @@ export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: 
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [darkCodeFile],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: GUARD_EARLY_TYPING_SCRIPT}]}),
-    // Before the github-pages step copies the pages (shared/written.ts).
-    async postBuild({outDir}) {
-      await writeStep('first-view-pages', outDir, async () => {
-        const pages = await editionPages(outDir, otherLocaleFolders(i18n));
-        // One after the other: both rewrite each page's <head>.
-        await joinRouteChunks(outDir, baseUrl, pages);
-        await inlineStylesheets(outDir, baseUrl, pages);
-      });
+    // Run by the output pipeline (output-pipeline/index.ts), before github-pages copies the pages.
+    async outputStep({outDir}) {
+      const pages = await editionPages(outDir, otherLocaleFolders(i18n));
+      // One after the other: both rewrite each page's <head>.
+      await joinRouteChunks(outDir, baseUrl, pages);
+      await inlineStylesheets(outDir, baseUrl, pages);
     },
     configureWebpack(config, isServer, utils, content) {
       const {plugins = []} = swapModules(config, isServer, utils, content);

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {AllContent, DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, DocusaurusConfig, LoadContext} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 import {mdxToMarkdown} from './toMarkdown';
 import {twinPathOf} from './twinPath';
+import type {OutputStepPlugin} from '../output-pipeline';
 
 /**
  * The site as plain text for AI assistants and anyone who reads Markdown
@@ -98,7 +99,7 @@ function blogPages(allContent: AllContent, siteDir: string, locale: string, tags
   }));
 }
 
-export default function llmsTxtPlugin(context: LoadContext, options: Options): Plugin {
+export default function llmsTxtPlugin(context: LoadContext, options: Options): OutputStepPlugin {
   const {siteDir, siteConfig, i18n} = context;
   const locale = i18n.currentLocale;
   const absolute = (permalink: string) => `${siteConfig.url}${permalink}`;
@@ -176,7 +177,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): P
       );
     },
 
-    async postBuild({outDir}) {
+    // Run by the output pipeline (output-pipeline/index.ts), before the offline listing.
+    async outputStep({outDir}) {
       const fileOf = (permalink: string) => path.join(outDir, permalink.slice(siteConfig.baseUrl.length));
       await Promise.all(
         written.map(async (page) => {

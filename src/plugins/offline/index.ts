@@ -4,7 +4,7 @@ import path from 'node:path';
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {stepWritten} from '../shared/written';
+import type {OutputStepPlugin} from '../output-pipeline';
 import {otherLocaleFolders, siteRoot} from '../shared/editionFiles';
 import {listEdition, listSharedRuntime, revisionOf, type OfflineFile} from './listing';
 
@@ -55,7 +55,7 @@ const SWITCHED_OFF = process.env.OFFLINE === 'off';
  *
  * Like plugin-pwa, nothing of this runs on the dev server: no worker there.
  */
-export default function offlinePlugin(context: LoadContext, {name, description}: Options): Plugin {
+export default function offlinePlugin(context: LoadContext, {name, description}: Options): Plugin | OutputStepPlugin {
   const {baseUrl, i18n} = context;
   const pwaOptions: PwaOptions = {
     debug: false,
@@ -67,7 +67,7 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
       {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},
       {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark},
     ],
-    // Completed in postBuild, once the listing is known; plugin-pwa sets the paths.
+    // Completed in the output step, once the listing is known; plugin-pwa sets the paths.
     injectManifestConfig: {swSrc: '', swDest: '', globDirectory: ''},
   };
   const pwa = pluginPWA(context, pwaOptions);
@@ -85,10 +85,10 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
     return {
       ...page,
       getClientModules: () => [path.join(__dirname, 'client/switchOff.ts')],
-      async postBuild({outDir}) {
+      async outputStep({outDir}) {
         await fs.copyFile(path.join(__dirname, 'sw/switchedOff.js'), path.join(outDir, 'sw.js'));
       },
-    };
+    } satisfies OutputStepPlugin;
   }
 
   const otherLocales = otherLocaleFolders(i18n);
@@ -96,12 +96,9 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
     ...page,
     getClientModules: () => [path.join(__dirname, 'client/register.ts')],
     injectHtmlTags: pwa.injectHtmlTags,
-    async postBuild(props) {
+    // Run by the output pipeline (output-pipeline/index.ts), last: it lists the finished edition.
+    async outputStep(props) {
       const {outDir} = props;
-      // The finished site: pages with their policy, the search index, the playground's runtime.
-      await Promise.all(
-        (['content-security-policy', 'search-index', 'playground-runtime'] as const).map((step) => stepWritten(step, outDir)),
-      );
       await fs.writeFile(path.join(outDir, MANIFEST), JSON.stringify(webAppManifest(baseUrl, i18n.currentLocale, name, description)));
       const root = siteRoot(context);
       // An edition below the site's root lists the one runtime the root holds (playground/contract.ts, runtimeUrl).
@@ -122,7 +119,7 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
       await pwa.postBuild!({...props, content: undefined});
       await injectListing(outDir, files);
     },
-  };
+  } satisfies OutputStepPlugin;
 }
 
 const INJECTION_POINT = 'self.__HAMA_OFFLINE_FILES';

@@ -17,8 +17,9 @@ export type {Group, OfflineFile} from './offlineProtocol';
  * Files a reader does not open in a browser: the worker itself (sw.js and its
  * chunk), the editions for machines (robots.txt, sitemap, llms.txt, the
  * Markdown twins) and the blog's feeds (for feed readers; the posts they list
- * are pages). Most are also written while this list is made, by plugins that
- * Docusaurus runs at the same time.
+ * are pages). The sitemap and the feeds are Docusaurus's own, written while
+ * this list is made (its plugins' postBuild run beside the output pipeline's),
+ * so they are left out by name whether or not they are there yet.
  */
 const LEFT_OUT = /^(([\w-]+\.)?sw\.js|robots\.txt|llms(-full)?\.txt|sitemap\.xml|blog\/(rss\.xml|atom\.xml|feed\.json))$|\.md$/;
 

@@ -5,12 +5,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeStep} from '../shared/written';
+import type {LoadContext} from '@docusaurus/types';
 import {siteRoot} from '../shared/editionFiles';
 import {DEFAULT_TEXT, RUNTIME_FOLDER, inputProblem, type InputLimits, type PlaygroundData} from './contract';
 import {inputLimits} from './limits';
 import {checkWheel} from './wheel';
+import type {OutputStepPlugin} from '../output-pipeline';
 
 export {default as rehypeRunExamples} from './rehypeRunExamples';
 
@@ -189,7 +189,7 @@ async function writeRuntime({files, folder, runtimeUrl, workerUrl}: Content, roo
 /** The worker script of an edition whose base URL is not the site's: all of it is the runtime's worker. */
 const editionWorker = (runtimeUrl: string) => `import ${JSON.stringify(`${runtimeUrl}worker.mjs`)};\n`;
 
-export default function playgroundPlugin(context: LoadContext): Plugin<Content> {
+export default function playgroundPlugin(context: LoadContext): OutputStepPlugin<Content> {
   const {siteDir, generatedFilesDir, baseUrl} = context;
   const root = siteRoot(context);
   // The dev server (npm start) serves the runtime from here (the site's root, then the edition's); a build writes it into the site.
@@ -231,8 +231,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Content> 
       };
       return {devServer} as object;
     },
-    async postBuild({content, outDir}) {
-      await writeStep('playground-runtime', outDir, () => writeRuntime(content, root.outDir, outDir));
+    // Run by the output pipeline (output-pipeline/index.ts), before the offline listing.
+    async outputStep({content, outDir}) {
+      await writeRuntime(content, root.outDir, outDir);
     },
     getPathsToWatch() {
       return [

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import {createIndex, type Section} from './engine';
 
 /** Where the index is written, relative to the site's base URL; fetched on first use of search. */
 import {BUILD_KEY, INDEX_FILE} from './indexFile';
-import {stepWritten, writeStep} from '../shared/written';
 import {RUNTIME_FILE} from '../../utils/webpackRuntime';
+import type {OutputStepPlugin} from '../output-pipeline';
 
 /** Pages worth finding: doc pages and blog posts (Docusaurus marks them on <html>). */
 const INDEXED_PAGE = /\b(docs-doc-page|blog-post-page)\b/;
@@ -92,20 +92,17 @@ async function writeIndex(outDir: string, routesPaths: string[], baseUrl: string
  * (SearchBar), a result (SearchHit) and the results page (SearchPage, the
  * route /search).
  */
-export default function searchPlugin({siteConfig: {baseUrl}}: LoadContext): Plugin {
+export default function searchPlugin({siteConfig: {baseUrl}}: LoadContext): OutputStepPlugin {
   return {
     name: 'korean-search',
     getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({actions}) {
       actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },
-    // The offline listing waits for the index (shared/written.ts).
-    async postBuild({outDir, routesPaths, siteConfig: {baseUrl}}) {
-      await writeStep('search-index', outDir, async () => {
-        // Read the pages once the policy step has rewritten them, never while it writes one.
-        await stepWritten('content-security-policy', outDir);
-        await writeIndex(outDir, routesPaths, baseUrl);
-      });
+    // Run by the output pipeline (output-pipeline/index.ts): reads the pages once the policy
+    // step has rewritten them, and the offline listing comes after it.
+    async outputStep({outDir, routesPaths, siteConfig: {baseUrl}}) {
+      await writeIndex(outDir, routesPaths, baseUrl);
     },
   };
 }
