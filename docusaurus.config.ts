@@ -9,6 +9,7 @@ import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import searchPlugin from './src/plugins/search';
 import playgroundPlugin, {rehypeRunExamples} from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
+import earlyTypingPlugin from './src/plugins/early-typing';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import offlinePlugin from './src/plugins/offline';
 import outputPipelinePlugin, {type OutputStepPlugin} from './src/plugins/output-pipeline';
@@ -168,6 +169,9 @@ const config = {
     // the output pipeline declares (src/plugins/output-pipeline: OUTPUT_STEPS).
     outputPipelinePlugin,
     leanFirstViewPlugin,
+    // Its <head> line and github-pages' come out as one script (the minifier joins adjacent
+    // ones), which the content security policy knows (content-security-policy/policy.ts).
+    earlyTypingPlugin,
     githubPagesPlugin,
     [contentSecurityPolicyPlugin, {analytics: Boolean(GA_TRACKING_ID)}],
     searchPlugin,

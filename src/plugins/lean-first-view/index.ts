@@ -4,7 +4,6 @@ import type {LoadContext} from '@docusaurus/types';
 import {replaceModules, type Replacement} from '../shared/replaceModules';
 import {UPSTREAM} from '../shared/upstream';
 import {prismLight, prismDark} from '../../utils/prismThemes';
-import {GUARD_EARLY_TYPING_SCRIPT} from './typedBeforeHydration';
 import {darkCodeCss} from './darkCodeCss';
 import {routeChunksInHtml} from './routeChunksInHtml';
 import {unusedCssRules} from './unusedCssRules';
@@ -40,9 +39,7 @@ import type {OutputStepPlugin} from '../output-pipeline';
  *   scripts rather than fifteen.
  *
  * Pages are readable before their scripts have run, so readers can type
- * before the page hydrates; a line in <head> keeps React from writing over the
- * boxes they type into until each box's component adopts what it holds
- * (typedBeforeHydration.ts).
+ * before the page hydrates (what they type is kept by src/plugins/early-typing).
  *
  * Words kept in both editions in a component's chunk (rather than in code.json, which rides in
  * every English page's main.js) reach each edition's pages in its own language only: the bundles
@@ -100,7 +97,6 @@ export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: 
     // Its code block (theme/CodeBlock) wraps theme-classic's.
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [darkCodeFile],
-    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: GUARD_EARLY_TYPING_SCRIPT}]}),
     // Run by the output pipeline (output-pipeline/index.ts), before github-pages copies the pages.
     async outputStep({outDir}) {
       const pages = await editionPages(outDir, otherLocaleFolders(i18n));

@@ -8,7 +8,7 @@ import {inputProblem, MAX_TEXT_LENGTH, textForHama} from '@site/src/plugins/play
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
 import {earlyStartScript} from '@site/src/plugins/playground/client/earlyStart';
 import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
-import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/plugins/early-typing/typedBeforeHydration';
 import styles from './styles.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
 

@@ -13,7 +13,7 @@ import type {TagError} from '@site/src/plugins/playground/client/hamaRunner';
 import {describeProblem, describeSource, describeTextChanges} from '@site/src/plugins/playground/client/messages';
 import {inputProblem, tagsOf, textForHama} from '@site/src/plugins/playground/contract';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
-import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/plugins/early-typing/typedBeforeHydration';
 import styles from './styles.module.css';
 import Translate from '@docusaurus/Translate';
 

@@ -6,7 +6,7 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import SearchHit from '@theme/SearchHit';
 import SearchFailed from '@theme/SearchFailed';
 import {MAX_QUERY_LENGTH, searchPageUrl, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
-import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/plugins/early-typing/typedBeforeHydration';
 import styles from './styles.module.css';
 import {translate} from '@docusaurus/Translate';
 

@@ -10,7 +10,7 @@ import SearchHit from '@theme/SearchHit';
 import SearchFailed from '@theme/SearchFailed';
 import {RESULT_LIMIT} from '@site/src/plugins/search/words';
 import {MAX_QUERY_LENGTH, useSiteSearch} from '@site/src/plugins/search/client/useSiteSearch';
-import {useTypedBeforeHydration} from '@site/src/plugins/lean-first-view/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/plugins/early-typing/typedBeforeHydration';
 import styles from './styles.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
 

@@ -4,7 +4,7 @@ import {useLayoutEffect, type RefObject} from 'react';
  * What readers type before the page's scripts have run (issues #13, #25).
  *
  * Pages arrive rendered and their scripts run once they have arrived
- * (ssrTemplate.ts), so a text box can be focused and typed into before React
+ * (lean-first-view/ssrTemplate.ts), so a text box can be focused and typed into before React
  * takes it over. As it hydrates, React writes the server's text into the box:
  * into its value (a <textarea>'s, at once; an <input>'s, at its next render)
  * and into its default value, which for a box selected in but not yet typed
@@ -31,7 +31,7 @@ const ATTRIBUTE = 'data-early-typing';
 const EARLY_TYPING = {[ATTRIBUTE]: ''} as const;
 
 /**
- * Inline script for <head> (injected by src/plugins/lean-first-view): guards
+ * Inline script for <head> (injected by this folder's plugin, index.ts): guards
  * each marked box from its first focus or input until its component releases
  * it, and notes the boxes the reader typed into. Once the page has hydrated,
  * any box no component took over is released at the next focus or input.
