@@ -71,6 +71,8 @@ function robotsTxtPlugin({i18n}: LoadContext): OutputStepPlugin {
   const bases = i18n.locales.map((locale) => `${i18n.localeConfigs[locale]!.url}${i18n.localeConfigs[locale]!.baseUrl}`);
   return {
     name: 'robots-txt',
+    // For crawlers: left out of the offline listing.
+    writesForMachines: (file) => file === 'robots.txt',
     async outputStep({outDir}) {
       if (i18n.currentLocale !== i18n.defaultLocale) return;
       const robots = [

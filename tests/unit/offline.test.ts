@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {listEdition, listSharedRuntime, revisionOf} from '@site/src/plugins/offline/listing';
+
+/** What llms-txt declares it writes for machines (its writesForMachines), as the offline step is handed it. */
+const forMachines = (file: string) => file === 'llms.txt' || file.endsWith('.md');
 import {siteRoot} from '@site/src/plugins/shared/editionFiles';
 
 /** A small built site: pages, their GitHub Pages copies, another locale's folder and files nobody opens offline. */
@@ -38,7 +41,7 @@ describe('the offline listing of an edition', () => {
       'en/index.html': 'english home',
     });
     dirs.push(dir);
-    const listed = await listEdition(dir, '/hama/', new Set(['en']));
+    const listed = await listEdition(dir, '/hama/', new Set(['en']), forMachines);
     expect(listed.map(({url, group}) => [url, group])).toEqual([
       ['/hama/404.html', 'page'],
       ['/hama/assets/js/main.0a1b.js', 'asset'],
@@ -67,7 +70,7 @@ describe('the offline listing of an edition', () => {
     const root = siteRoot({baseUrl: '/hama/en/', outDir: path.join(dir, 'en'), i18n});
     expect(root).toEqual({baseUrl: '/hama/', outDir: dir});
     const english = [
-      ...(await listEdition(path.join(dir, 'en'), '/hama/en/', new Set())),
+      ...(await listEdition(path.join(dir, 'en'), '/hama/en/', new Set(), forMachines)),
       ...(await listSharedRuntime(root.outDir, root.baseUrl)),
     ];
     expect(english.map(({url, group}) => [url, group])).toEqual([

@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import outputPipelinePlugin, {OUTPUT_STEPS, orderedSteps, type OutputStepProps} from '@site/src/plugins/output-pipeline';
+import outputPipelinePlugin, {
+  OUTPUT_STEPS,
+  orderedSteps,
+  writtenForMachines,
+  type OutputStepProps,
+} from '@site/src/plugins/output-pipeline';
 
 /** A plugin whose step records when it starts and ends, taking `ms` in between. */
 function stepPlugin(name: string, log: string[], ms = 0) {
@@ -29,5 +34,15 @@ describe('the output pipeline', () => {
     await outputPipelinePlugin({} as LoadContext).postBuild!({plugins} as unknown as OutputStepProps);
     expect(log).toEqual(OUTPUT_STEPS.flatMap((name) => [`${name} starts with ${name}'s content`, `${name} ends`]));
     expect(OUTPUT_STEPS.at(-1)).toBe('offline');
+  });
+
+  it('knows a file written for machines by the step that declares it, and no other', () => {
+    const log: string[] = [];
+    const forMachines = writtenForMachines([
+      {...stepPlugin('llms-txt', log), writesForMachines: (file: string) => file.endsWith('.md')},
+      {...stepPlugin('robots-txt', log), writesForMachines: (file: string) => file === 'robots.txt'},
+      stepPlugin('search', log),
+    ]);
+    expect(['docs/dict.md', 'robots.txt', 'search-index.json', 'docs/dict.html'].map(forMachines)).toEqual([true, true, false, false]);
   });
 });

@@ -177,6 +177,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): O
       );
     },
 
+    // For AI assistants, not for a browser: left out of the offline listing.
+    writesForMachines: (file) => file === 'llms.txt' || file === 'llms-full.txt' || file.endsWith('.md'),
     // Run by the output pipeline (output-pipeline/index.ts), before the offline listing.
     async outputStep({outDir}) {
       const fileOf = (permalink: string) => path.join(outDir, permalink.slice(siteConfig.baseUrl.length));

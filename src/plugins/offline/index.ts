@@ -4,7 +4,7 @@ import path from 'node:path';
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {OutputStepPlugin} from '../output-pipeline';
+import {writtenForMachines, type OutputStepPlugin} from '../output-pipeline';
 import {otherLocaleFolders, siteRoot} from '../shared/editionFiles';
 import {listEdition, listSharedRuntime, revisionOf, type OfflineFile} from './listing';
 
@@ -103,7 +103,7 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
       const root = siteRoot(context);
       // An edition below the site's root lists the one runtime the root holds (playground/contract.ts, runtimeUrl).
       const files = [
-        ...(await listEdition(outDir, baseUrl, otherLocales)),
+        ...(await listEdition(outDir, baseUrl, otherLocales, writtenForMachines(props.plugins))),
         ...(root.baseUrl === baseUrl ? [] : await listSharedRuntime(root.outDir, root.baseUrl)),
       ];
       // plugin-pwa read this object when it was created: filled in place. Workbox globs

@@ -14,14 +14,17 @@ import type {Group, OfflineFile} from './offlineProtocol';
 export type {Group, OfflineFile} from './offlineProtocol';
 
 /**
- * Files a reader does not open in a browser: the worker itself (sw.js and its
- * chunk), the editions for machines (robots.txt, sitemap, llms.txt, the
- * Markdown twins) and the blog's feeds (for feed readers; the posts they list
- * are pages). The sitemap and the feeds are Docusaurus's own, written while
- * this list is made (its plugins' postBuild run beside the output pipeline's),
- * so they are left out by name whether or not they are there yet.
+ * Files a reader does not open in a browser that no output step declares (the
+ * steps declare theirs: `writesForMachines`, output-pipeline/index.ts): the
+ * worker itself (sw.js and its chunk), and Docusaurus's own sitemap and blog
+ * feeds (for feed readers; the posts they list are pages). Those are written
+ * while this list is made (Docusaurus's plugins' postBuild run beside the
+ * output pipeline's), so they are left out by name whether or not they are there yet.
  */
-const LEFT_OUT = /^(([\w-]+\.)?sw\.js|robots\.txt|llms(-full)?\.txt|sitemap\.xml|blog\/(rss\.xml|atom\.xml|feed\.json))$|\.md$/;
+const LEFT_OUT = /^(([\w-]+\.)?sw\.js|sitemap\.xml|blog\/(rss\.xml|atom\.xml|feed\.json))$/;
+
+/** Files written for machines (crawlers, feed readers, AI assistants), by the steps that write them. */
+export type ForMachines = (file: string) => boolean;
 
 export const revisionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
@@ -51,9 +54,21 @@ function pageUrl(file: string, files: ReadonlySet<string>): string | null {
   return file.slice(0, -'.html'.length);
 }
 
-/** The edition built into `outDir` at `baseUrl`, leaving out the folders of other locales (`skip`, shared/editionFiles.ts). */
-export async function listEdition(outDir: string, baseUrl: string, skip: ReadonlySet<string>): Promise<OfflineFile[]> {
-  return listFiles(outDir, baseUrl, await editionFiles(outDir, skip));
+/**
+ * The edition built into `outDir` at `baseUrl`, leaving out the folders of other locales (`skip`,
+ * shared/editionFiles.ts) and the files written for machines.
+ */
+export async function listEdition(
+  outDir: string,
+  baseUrl: string,
+  skip: ReadonlySet<string>,
+  forMachines: ForMachines,
+): Promise<OfflineFile[]> {
+  return listFiles(
+    outDir,
+    baseUrl,
+    (await editionFiles(outDir, skip)).filter((file) => !forMachines(file)),
+  );
 }
 
 /**

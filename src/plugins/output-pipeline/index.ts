@@ -14,6 +14,11 @@ export type OutputStepProps<Content = unknown> = Parameters<NonNullable<Plugin<C
 /** A plugin with a part in the pass: what it writes or rewrites in `props.outDir`. */
 export type OutputStepPlugin<Content = unknown> = Plugin<Content> & {
   outputStep: (props: OutputStepProps<Content>) => Promise<void>;
+  /**
+   * Which of the files it writes (paths relative to the edition's folder) no reader opens in a
+   * browser: editions for crawlers, feed readers or AI assistants. The offline listing leaves them out.
+   */
+  writesForMachines?: (file: string) => boolean;
 };
 
 /** The steps, by plugin name, in the order they run. */
@@ -53,6 +58,12 @@ export function orderedSteps<P extends Plugin<unknown> & {content?: unknown}>(
     if (!plugin) throw new Error(`output-pipeline: OUTPUT_STEPS lists ${name}, but no plugin of that name has an outputStep`);
     return plugin as P & OutputStepPlugin;
   });
+}
+
+/** Whether a file is one that some step declares it writes for machines (`writesForMachines`). */
+export function writtenForMachines(plugins: readonly Plugin<unknown>[]): (file: string) => boolean {
+  const tests = plugins.filter(hasStep).flatMap((plugin) => (plugin.writesForMachines ? [plugin.writesForMachines] : []));
+  return (file) => tests.some((test) => test(file));
 }
 
 export default function outputPipelinePlugin(_context: LoadContext): Plugin {
