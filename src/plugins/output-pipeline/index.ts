@@ -61,7 +61,7 @@ export function orderedSteps<P extends Plugin<unknown> & {content?: unknown}>(
 }
 
 /** Whether a file is one that some step declares it writes for machines (`writesForMachines`). */
-export function writtenForMachines(plugins: readonly Plugin<unknown>[]): (file: string) => boolean {
+export function writtenForMachines(plugins: readonly (Plugin<unknown> | OutputStepPlugin)[]): (file: string) => boolean {
   const tests = plugins.filter(hasStep).flatMap((plugin) => (plugin.writesForMachines ? [plugin.writesForMachines] : []));
   return (file) => tests.some((test) => test(file));
 }
