@@ -8,7 +8,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {editionFiles} from '../shared/editionFiles';
-import {RUNTIME_FOLDER} from '../playground/contract';
+import {isRuntimeFile, RUNTIME_FOLDER} from '../playground/contract';
 import type {Group, OfflineFile} from './offlineProtocol';
 
 export type {Group, OfflineFile} from './offlineProtocol';
@@ -28,15 +28,8 @@ export type ForMachines = (file: string) => boolean;
 
 export const revisionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
-/**
- * The script of the examples' run buttons (the playground's theme/RunExample names its chunk): it
- * runs nothing without the runtime, and with the runtime stored a page kept offline can run its
- * examples even if the reader never pressed one online.
- */
-const EXAMPLE_RUNNER = /^assets\/js\/run-example\.[0-9a-f]+\.js$/;
-
 function groupOf(file: string): Group {
-  if (file.startsWith(`${RUNTIME_FOLDER}/`) || EXAMPLE_RUNNER.test(file)) return 'runtime';
+  if (isRuntimeFile(file)) return 'runtime';
   if (file.endsWith('.html')) return 'page';
   if (file === 'search-index.json') return 'search';
   return 'asset';

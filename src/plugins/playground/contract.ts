@@ -8,6 +8,16 @@
 /** The folder, under the site's base URL, of the runtime's versioned folders. */
 export const RUNTIME_FOLDER = 'playground-runtime';
 
+/**
+ * The files of the playground's runtime in a built edition (paths relative to its folder): the runtime
+ * folder, and the script of the examples' run buttons (theme/RunExample names its chunk `run-example`),
+ * which runs nothing without the runtime. The offline worker keeps them only when the reader asks
+ * (offline/listing.ts); with the runtime stored, a page kept offline can run its examples even if the
+ * reader never pressed one online.
+ */
+export const isRuntimeFile = (file: string) =>
+  file.startsWith(`${RUNTIME_FOLDER}/`) || /^assets\/js\/run-example\.[0-9a-f]+\.js$/.test(file);
+
 /** The playground's sentence when the address names none (and the home page's example link). */
 export const DEFAULT_TEXT = '오늘 날씨가 좋다';
 

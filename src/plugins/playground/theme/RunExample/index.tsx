@@ -28,7 +28,7 @@ export default function RunExample(props: Props): ReactNode {
   if (typeof Runner === 'function') return <Runner {...props} />;
   const load = () => {
     setRunner('loading');
-    // Named so that the offline worker keeps it with the playground's runtime (src/plugins/offline/listing.ts).
+    // Named so that the offline worker keeps it with the playground's runtime (contract.ts, isRuntimeFile).
     import(/* webpackChunkName: "run-example" */ './Runner').then(
       (module) => setRunner(() => module.default),
       () => setRunner('failed'),
