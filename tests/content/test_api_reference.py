@@ -50,3 +50,40 @@ def test_documented_signatures_match_the_package(page):
         function = getattr(hama, name, None) or getattr(hama.tagging, name)
         parameters = ", ".join(str(parameter) for parameter in inspect.signature(function).parameters.values())
         assert f"{name}({parameters})" in text, f"{name}({parameters}) is not written on the page"
+
+
+# Each helper and each class function: the tags whose morphemes it returns, as the reference names them.
+EXTRACTED_TAGS = {
+    "nc": {"nc"}, "nb": {"nb"}, "np": {"np"}, "nn": {"nn"}, "nouns": {"nc", "nb", "np", "nn"},
+    "pv": {"pv"}, "pa": {"pa"}, "predicates": {"pv", "pa"},
+    "mm": {"mm"}, "ma": {"ma"}, "modifiers": {"mm", "ma"},
+    "ii": {"ii"}, "orthotones": {"ii"},
+    "jc": {"jc"}, "jx": {"jx"}, "postpositions": {"jc", "jx"},
+    "ep": {"ep"}, "ec": {"ec"}, "et": {"et"}, "ef": {"ef"}, "suffixes": {"ep", "ec", "et", "ef"},
+    "xp": {"xp"}, "xs": {"xs"}, "affixes": {"xp", "xs"},
+}
+
+
+def test_each_extractor_returns_exactly_the_morphemes_of_its_tags():
+    """api/tagging: "Return only common nouns, bound nouns, pronouns and numerals respectively", "only verbs (pv) or
+    adjectives (pa)", and so on for each helper: on real sentences of the corpus, each function returns the morphemes
+    that tag() tags with its tags, in tag()'s order, and nothing else; every tag is met at least once."""
+    from claims_support import corpus_sentences, longest_word
+
+    # Short words only, so that the 24 functions' own tag() calls stay cheap: the first 10 such sentences, and
+    # after them the first that brings a tag not met yet, until every tag is.
+    wanted = set().union(*EXTRACTED_TAGS.values())
+    met: set[str] = set()
+    checked = 0
+    for sentence in (sentence for sentence in corpus_sentences() if longest_word(sentence) <= 5):
+        pairs = hama.tagging.tag(sentence, zipped=True)
+        tags = {tag for _, tag in pairs}
+        if checked >= 10 and tags & wanted <= met:
+            continue
+        met |= tags
+        checked += 1
+        for name, extracted in EXTRACTED_TAGS.items():
+            assert getattr(hama.tagging, name)(sentence) == [morpheme for morpheme, tag in pairs if tag in extracted], (name, sentence)
+        if checked >= 10 and wanted <= met:
+            break
+    assert wanted <= met, f"tags met in no sentence: {sorted(wanted - met)}"
