@@ -448,3 +448,57 @@ def test_the_spans_recipe_finds_every_morpheme_in_place_over_the_corpus(edition)
     spans = tag_with_spans(changed)
     assert all(changed[start:end] == morpheme for morpheme, _, start, end in spans)
     assert spans[-1][3] == len(changed) > len("하늘이 파랗다")
+
+
+def test_the_tagger_chooses_each_word_as_the_tagging_page_describes():
+    """pos_tagging, how it chooses, steps 2-4, written again from the page's words with hama's own dictionary
+    and transition table as data: each piece's candidates are the parts of speech whose filter holds it, or `u`
+    alone; a tag sequence, with the word before's last tag in front and END after unless it is the last word, scores
+    the sum of the transition scores of neighbouring tags (0 where either is `u`) over the number of tags, minus the
+    share of `u` plus the share of the others, all over the number of tags; hama's choice is a highest-scoring one, and the whole word
+    as one `u` when none scores above 0. Checked on every word of corpus sentences, in context."""
+    import itertools
+
+    from hama.tagging.hmm import TagHMM
+    from hama.tagging.tagging import tag_word
+
+    hama.init()
+
+    def score(tags: tuple[str, ...]) -> float:
+        transitions = sum(TagHMM().query(a, b) for a, b in zip(tags, tags[1:]) if "u" not in (a, b))
+        known = sum(t != "u" for t in tags) / len(tags)
+        return (transitions / len(tags) - (1 - known) + known) / len(tags)
+
+    def best(word: str, before: str, last: bool) -> float:
+        scores = [0.0]
+        for cuts in itertools.product((False, True), repeat=len(word) - 1):
+            pieces, start = [], 0
+            for i, cut in enumerate(cuts, 1):
+                if cut:
+                    pieces.append(word[start:i])
+                    start = i
+            pieces.append(word[start:])
+            candidates = [Dict().query(piece) or ["u"] for piece in pieces]
+            scores += [score((before, *tags) + (() if last else ("END",))) for tags in itertools.product(*candidates)]
+        return max(scores)
+
+    def check(word: str, before: str, last: bool) -> list[str]:
+        morphemes, tags = tag_word(word, before, last)
+        top = best(word, before, last)
+        if top > 0:
+            assert "".join(morphemes) == word
+            assert math.isclose(score((before, *tags) + (() if last else ("END",))), top, rel_tol=1e-12), (word, morphemes, tags)
+        else:
+            assert (morphemes, tags) == ([word], ["u"])
+        return tags
+
+    words_checked = 0
+    for sentence in [s for s in corpus_sentences() if longest_word(s) <= 5][:25]:
+        words = HAMA_TOKENS.findall(sentence)
+        before = "BEGIN"
+        for i, word in enumerate(words):
+            before = check(word, before, i == len(words) - 1)[-1]
+            words_checked += 1
+    assert words_checked > 200
+    # No candidate above 0: an unknown last word after an unknown one (u, u: no transition, all unknown).
+    assert best("뷁뷁", "u", True) <= 0 and check("뷁뷁", "u", True) == ["u"]
