@@ -43,3 +43,16 @@ def test_every_page_of_the_site_announces_the_three_feeds():
         # The minifier drops the attribute quotes.
         for feed in (f"type=application/rss+xml href={blog}/rss.xml", f"type=application/atom+xml href={blog}/atom.xml", f"type=application/json href={blog}/feed.json"):
             assert feed in html, (page, feed)
+
+
+@pytest.mark.parametrize("blog", ["blog", "en/blog"])
+def test_the_feeds_carry_the_blog_posts_and_nothing_else(blog):
+    """"The feeds carry blog posts only": each feed lists exactly the edition's posts (a page of blog/ with a date
+    in its file name), no guide page, tag or archive page."""
+    posts = {path.stem.split("-", 3)[3] for path in (BUILD.parent / "blog").glob("20*.md")}
+    slugs = lambda urls: sorted(url.rstrip("/").rsplit("/", 1)[1] for url in urls)
+    json_urls = [item["url"] for item in json.loads((BUILD / blog / "feed.json").read_text(encoding="utf-8"))["items"]]
+    rss_urls = [item.find("link").text for item in ET.parse(BUILD / blog / "rss.xml").getroot().iter("item")]
+    atom_urls = [entry.find(f"{ATOM}link").get("href") for entry in ET.parse(BUILD / blog / "atom.xml").getroot().iter(f"{ATOM}entry")]
+    for urls in (json_urls, rss_urls, atom_urls):
+        assert all(f"/{blog}/" in url for url in urls) and slugs(urls) == sorted(posts), urls
