@@ -78,7 +78,7 @@ const BUILD_ONLY_FIELDS = [
   'onDuplicateRoutes',
 ] as const;
 
-export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: LoadContext): OutputStepPlugin {
+export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl, siteConfig: site}: LoadContext): OutputStepPlugin {
   const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
@@ -86,7 +86,6 @@ export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: 
   // (ssrTemplate.ts, 0.6 KiB of every page's first view, gzip), the plugins' options and the rest (0.7 KiB).
   // The bundles get core's file without them (were core to import it otherwise, they would come back, and the
   // byte budgets would say so).
-  const coreConfigFile = path.join(generatedFilesDir, 'docusaurus.config.mjs');
   const bundledConfigFile = path.join(generatedFilesDir, 'lean-first-view', 'docusaurus.config.mjs');
   const swapModules = replaceModules(__dirname, REPLACEMENTS);
   // Core's production client build writes its manifest here for the SSG
@@ -106,13 +105,9 @@ export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: 
     },
     configureWebpack(config, isServer, utils, content) {
       const {plugins = []} = swapModules(config, isServer, utils, content);
-      // Core has written its file by now, as JSON after `export default` (codegen.js), its themes' settings filled in.
-      const siteConfig = JSON.parse(
-        fs
-          .readFileSync(coreConfigFile, 'utf8')
-          .replace(/^[\s\S]*?export default /, '')
-          .replace(/;\s*$/, ''),
-      );
+      // What core's file holds (codegen.js: the JSON of this same config object), read from the object rather
+      // than parsed out of the file. By now every plugin is set up, so the themes' settings are merged into it.
+      const siteConfig = JSON.parse(JSON.stringify(site));
       for (const field of BUILD_ONLY_FIELDS) delete siteConfig[field];
       // Of the future flags, the browser reads the router's only (core's Link, useBaseUrl, clientEntry).
       siteConfig.future = {experimental_router: siteConfig.future.experimental_router};
