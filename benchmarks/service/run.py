@@ -130,6 +130,8 @@ def cost_by_length(occurrences: Counter, seconds: dict[str, float | None]) -> li
             "timedOut": len(timed_out),
             "timedOutWords": timed_out,
         }
+        if timed_out and not timed:  # every word of this length timed out
+            row |= {"medianMs": None, "p95Ms": None}
         if timed:
             slowest_time, slowest_word = timed[-1]
             median = statistics.median(weighted)

@@ -200,6 +200,8 @@ def test_the_cost_percentiles_rank_a_word_that_timed_out_above_every_word_that_f
     assert (row["medianMs"], row["p95Ms"]) == (None, None) and "medianWord" not in row
     [row] = run.cost_by_length(Counter({"가나": 99, "마바": 1}), {"가나": 0.001, "마바": None})
     assert (row["medianMs"], row["p95Ms"], row["medianWord"]) == (1.0, 1.0, "가나")
+    [row] = run.cost_by_length(Counter({"마바": 3}), {"마바": None})
+    assert (row["medianMs"], row["p95Ms"]) == (None, None) and "worstMs" not in row
 
 
 def test_this_machines_python_starts_processes_by_fork():

@@ -21,10 +21,11 @@ function stepPlugin(name: string, log: string[], ms = 0) {
 }
 
 describe('the output pipeline', () => {
-  it('fails the build where a plugin has a step the order does not list, or the order lists a plugin without one', () => {
+  it('fails the build where a plugin has a step the order does not list, or the order lists a name not exactly one plugin steps for', () => {
     const log: string[] = [];
     expect(() => orderedSteps([stepPlugin('first', log), stepPlugin('stray', log)], ['first'])).toThrow(/list stray in OUTPUT_STEPS/);
-    expect(() => orderedSteps([stepPlugin('first', log)], ['first', 'gone'])).toThrow(/lists gone, but no plugin/);
+    expect(() => orderedSteps([stepPlugin('first', log)], ['first', 'gone'])).toThrow(/lists gone, but 0 plugins/);
+    expect(() => orderedSteps([stepPlugin('first', log), stepPlugin('first', log)], ['first'])).toThrow(/lists first, but 2 plugins/);
   });
 
   it("runs each plugin's step with its own content, each after the one before has finished, in OUTPUT_STEPS's order", async () => {

@@ -79,8 +79,9 @@ export default function offlinePlugin(context: LoadContext, {name, description}:
       actions.setGlobalData({switchedOff: SWITCHED_OFF} satisfies OfflineData);
     },
   };
-  // The dev server: plugin-pwa returns nothing there, and neither do we beyond the page.
-  if (!pwa) return page;
+  // The dev server (and a build in development mode): plugin-pwa returns nothing there, and neither do
+  // we beyond the page; the output step has no worker to write.
+  if (!pwa) return {...page, outputStep: async () => {}} satisfies OutputStepPlugin;
   if (SWITCHED_OFF) {
     return {
       ...page,

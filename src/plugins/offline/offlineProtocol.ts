@@ -45,9 +45,12 @@ export type Failed = {type: 'failed'; reason?: 'edition' | 'quota'; message: str
 /** While storing: after each file, what is done of the whole. */
 export type ProgressReply = {type: 'progress'} & Progress;
 
-/** The worker's last reply to each request, which the page's `ask` resolves with. */
-export type Answer<R extends Request> =
+/** The requests the worker answers, on the port sent with them (`opened` is posted without one). */
+export type Question = Exclude<Request, {type: 'opened'}>;
+
+/** The worker's last reply to each question, which the page's `ask` resolves with. */
+export type Answer<R extends Question> =
   Failed | (R extends {type: 'status'} ? Status : R extends {type: 'store'} ? {type: 'stored'; ms: number} : {type: 'removed'});
 
 /** Every message the worker sends on a request's port. */
-export type FromServiceWorker = ProgressReply | Answer<Request>;
+export type FromServiceWorker = ProgressReply | Answer<Question>;

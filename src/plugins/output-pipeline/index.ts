@@ -54,9 +54,10 @@ export function orderedSteps<P extends Plugin<unknown> & {content?: unknown}>(
   const unlisted = withStep.filter((plugin) => !order.includes(plugin.name));
   if (unlisted.length) throw new Error(`output-pipeline: list ${unlisted.map((p) => p.name).join(', ')} in OUTPUT_STEPS`);
   return order.map((name) => {
-    const plugin = withStep.find((candidate) => candidate.name === name);
-    if (!plugin) throw new Error(`output-pipeline: OUTPUT_STEPS lists ${name}, but no plugin of that name has an outputStep`);
-    return plugin as P & OutputStepPlugin;
+    const named = withStep.filter((candidate) => candidate.name === name);
+    if (named.length !== 1)
+      throw new Error(`output-pipeline: OUTPUT_STEPS lists ${name}, but ${named.length} plugins of that name have an outputStep`);
+    return named[0] as P & OutputStepPlugin;
   });
 }
 

@@ -1,5 +1,5 @@
 import siteConfig from '@generated/docusaurus.config';
-import type {Answer, FromServiceWorker, Progress, Request, ToServiceWorker} from '../offlineProtocol';
+import type {Answer, FromServiceWorker, Progress, Question, Request, ToServiceWorker} from '../offlineProtocol';
 
 /**
  * The page's side of the messages sw/offline.js answers (offlineProtocol.ts):
@@ -41,7 +41,7 @@ const ANSWER_WITHIN_MS = 10_000;
  * becomes ready, or it says nothing, for ANSWER_WITHIN_MS (each progress
  * report restarts the wait): the page says so rather than wait forever.
  */
-export function ask<R extends Request>(message: R, onProgress?: (progress: Progress) => void): Promise<Answer<R>> {
+export function ask<R extends Question>(message: R, onProgress?: (progress: Progress) => void): Promise<Answer<R>> {
   return new Promise((resolve, reject) => {
     let timer = 0;
     const channel = new MessageChannel();

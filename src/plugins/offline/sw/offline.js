@@ -274,7 +274,7 @@ async function subresource(event, file) {
   }
 }
 
-/** @param {{lang: string, otherLang?: string}} params plugin-pwa's swCustom parameters (index.ts). */
+/** @param {{lang: string, otherLang?: string}} params plugin-pwa's swCustom parameters, from the worker's address (client/register.ts). */
 export default function offline(params) {
   const lang = params.lang;
 
