@@ -455,8 +455,8 @@ def test_the_tagger_chooses_each_word_as_the_tagging_page_describes():
     and transition table as data: each piece's candidates are the parts of speech whose filter holds it, or `u`
     alone; a tag sequence, with the word before's last tag in front and END after unless it is the last word, scores
     the sum of the transition scores of neighbouring tags (0 where either is `u`) over the number of tags, minus the
-    share of `u` plus the share of the others, all over the number of tags; hama's choice is a highest-scoring one, and the whole word
-    as one `u` when none scores above 0. Checked on every word of corpus sentences, in context."""
+    share of `u` plus the share of the others, all over the number of tags; hama's choice is a highest-scoring one,
+    and the whole word as one `u` when none scores above 0. Checked on every word of corpus sentences, in context."""
     import itertools
 
     from hama.tagging.hmm import TagHMM

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {listEdition, listSharedRuntime, revisionOf} from '@site/src/plugins/offline/listing';
-
-/** What llms-txt declares it writes for machines (its writesForMachines), as the offline step is handed it. */
-const forMachines = (file: string) => file === 'llms.txt' || file.endsWith('.md');
 import {siteRoot} from '@site/src/plugins/shared/editionFiles';
+// What llms-txt declares it writes for machines (its writesForMachines), as the offline step is handed it.
+import {isPlainTextFile as forMachines} from '@site/src/plugins/llms-txt/twinPath';
 
 /** A small built site: pages, their GitHub Pages copies, another locale's folder and files nobody opens offline. */
 async function builtSite(files: Record<string, string>) {

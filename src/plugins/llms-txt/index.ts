@@ -6,7 +6,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 import {mdxToMarkdown} from './toMarkdown';
-import {twinPathOf} from './twinPath';
+import {isPlainTextFile, twinPathOf} from './twinPath';
 import type {OutputStepPlugin} from '../output-pipeline';
 
 /**
@@ -178,7 +178,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options): O
     },
 
     // For AI assistants, not for a browser: left out of the offline listing.
-    writesForMachines: (file) => file === 'llms.txt' || file === 'llms-full.txt' || file.endsWith('.md'),
+    writesForMachines: isPlainTextFile,
     // Run by the output pipeline (output-pipeline/index.ts), before the offline listing.
     async outputStep({outDir}) {
       const fileOf = (permalink: string) => path.join(outDir, permalink.slice(siteConfig.baseUrl.length));

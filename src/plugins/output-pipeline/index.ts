@@ -40,8 +40,6 @@ export const OUTPUT_STEPS = [
   'offline',
 ] as const;
 
-export type OutputStepName = (typeof OUTPUT_STEPS)[number];
-
 const hasStep = (plugin: Plugin<unknown>): plugin is OutputStepPlugin =>
   typeof (plugin as Partial<OutputStepPlugin>).outputStep === 'function';
 
