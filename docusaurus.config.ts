@@ -171,15 +171,12 @@ const config = {
     // the output pipeline declares (src/plugins/output-pipeline: OUTPUT_STEPS).
     outputPipelinePlugin,
     leanFirstViewPlugin,
-    // Its <head> line and github-pages' come out as one script (the minifier joins adjacent
-    // ones), which the content security policy knows (content-security-policy/policy.ts).
     earlyTypingPlugin,
     githubPagesPlugin,
     [contentSecurityPolicyPlugin, {analytics: Boolean(GA_TRACKING_ID)}],
     searchPlugin,
     playgroundPlugin,
     posTagsPlugin,
-    // Its <head> tags come after the other plugins' (whose adjacent scripts the minifier joins).
     [offlinePlugin, {name: TEXT.appName, description: TEXT.tagline}],
     [
       llmsTxtPlugin,

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {checkRegistered, inlineScripts, policyFor, sha256, withPolicy} from '@site/src/plugins/content-security-policy/policy';
+import type {Plugin} from '@docusaurus/types';
+import {checkEmitted, inlineScripts, policyFor, sha256, withPolicy} from '@site/src/plugins/content-security-policy/policy';
+import {scriptCalling, scriptTag} from '@site/src/plugins/shared/inlineScript';
+import {emittedScripts, minifiedElement, minifiedSource, pageMinifier} from '@site/src/plugins/shared/minifiedScript';
 
 describe('Content Security Policy', () => {
   it('hashes what the browser runs: inline scripts, not JSON-LD or external scripts', () => {
@@ -14,11 +17,51 @@ describe('Content Security Policy', () => {
     expect(sha256('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 
-  it('refuses an inline script no one registered, naming it and where to register it', () => {
-    expect(() => checkRegistered('fetch("https://elsewhere.example")', 'docs/x.html')).toThrow(/docs\/x\.html.*elsewhere.*INLINE_SCRIPTS/);
-    expect(() =>
-      checkRegistered('addEventListener("error",function(e){e.target instanceof HTMLScriptElement&&e.target.remove()},!0)', 'x.html'),
-    ).not.toThrow();
+  it('refuses an inline script no plugin emitted as it stands, naming the page and what was emitted', () => {
+    const emitted = new Map([['a()', 'the a plugin']]);
+    expect(() => checkEmitted('fetch("https://elsewhere.example")', emitted, 'docs/x.html')).toThrow(
+      /docs\/x\.html.*elsewhere.*the a plugin/,
+    );
+    // A script that merely contains an emitted one is not it.
+    expect(() => checkEmitted('a();fetch("/x")', emitted, 'x.html')).toThrow();
+    expect(() => checkEmitted('a()', emitted, 'x.html')).not.toThrow();
+  });
+
+  it('knows the scripts the plugins emit: their injectHtmlTags scripts and the ones they declare', () => {
+    const plugins = [
+      {
+        name: 'one',
+        content: {base: '/en/'},
+        injectHtmlTags: ({content}: {content: unknown}) => ({
+          headTags: [
+            scriptTag({name: 'x', source: `go(${JSON.stringify((content as {base: string}).base)})`, attributes: {'data-script': 'one'}}),
+            {tagName: 'script', attributes: {src: '/gtag.js', async: true}},
+            {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: '{}'},
+            {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://x'}},
+          ],
+        }),
+        inlineScripts: (content: {base: string}) => [{name: 'declared', source: `back(${JSON.stringify(content.base)})`}],
+      },
+      {name: 'two', injectHtmlTags: () => ({preBodyTags: ['<svg></svg>']})},
+    ] as unknown as Plugin<unknown>[];
+    expect(emittedScripts(plugins)).toEqual([
+      {name: 'declared', source: 'back("/en/")'},
+      {name: "one's injectHtmlTags", source: 'go("/en/")', attributes: {'data-script': 'one'}},
+    ]);
+    const markup = [{name: 'three', injectHtmlTags: () => ({headTags: ['<script>x()</script>']})}] as unknown as Plugin<unknown>[];
+    expect(() => emittedScripts(markup)).toThrow(/three/);
+  });
+
+  it('holds each emitted script as the HTML minifier leaves it, and a named script is never joined with its neighbour', async () => {
+    const minify = await pageMinifier({future: {faster: {swcHtmlMinimizer: true}}});
+    const script = {name: 'x', source: scriptCalling((n: number) => console.log(n + 1), 41)};
+    expect(await minifiedSource(script, minify)).toBe('console.log(42)');
+    const named = {...script, attributes: {'data-script': 'x'}};
+    expect(await minifiedElement(named, minify)).toBe('<script data-script=x>console.log(42)</script>');
+    const page = await minify(
+      `<!DOCTYPE html><html><head>${await minifiedElement(named, minify)}<script>console.log(1)</script></head><body></body></html>`,
+    );
+    expect(inlineScripts(page)).toEqual(['console.log(42)', 'console.log(1)']);
   });
 
   it('allows scripts only from the site and the given hashes; analytics hosts only with analytics', () => {

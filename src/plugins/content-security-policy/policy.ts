@@ -2,34 +2,12 @@
  * The Content Security Policy of every page (issue #25). GitHub Pages sends no
  * headers, so the policy is a <meta http-equiv> as the first element of <head>.
  * Pure functions: the plugin (index.ts) applies them to the built HTML, and
- * tests/unit/csp.test.ts checks them in Node.
+ * tests/unit/csp.test.ts checks them in Node. Which scripts are allowed is not
+ * listed here: the plugins that emit them say (src/plugins/shared/inlineScript.ts).
  */
 import {createHash} from 'node:crypto';
 import {atHeadStart} from '../shared/headStart';
-
-/**
- * Every inline script the build may write, and whose it is. An inline script
- * that matches none of these fails the build: add one here on purpose (README,
- * "Content Security Policy"), and its hash goes into each page that has it.
- */
-export const INLINE_SCRIPTS: readonly {readonly name: string; readonly matches: RegExp}[] = [
-  {
-    // One script, since the minifier joins the two plugins' adjacent <head> scripts; either may come first.
-    name: 'early-typing guard (src/plugins/lean-first-view) and address fix-up (src/plugins/github-pages)',
-    matches: /^(?=[\s\S]*__typedBeforeHydration)(?=[\s\S]*history\.replaceState)/,
-  },
-  {
-    name: 'colour mode and announcement bar state (Docusaurus theme-classic)',
-    matches: /"docusaurus-theme"[\s\S]*data-announcement-bar-initially-dismissed/,
-  },
-  {name: 'removal of scripts that failed to load (src/plugins/lean-first-view/ssrTemplate.ts)', matches: /instanceof HTMLScriptElement/},
-  {
-    name: 'playground: the address’s text and early start (src/plugins/playground/client/earlyStart.ts)',
-    matches: /data-playground-pending/,
-  },
-  {name: 'English not-found hand-over (src/plugins/github-pages/notFoundByLocale.ts)', matches: /404\.html\?from=|\.get\(['"]from['"]\)/},
-  {name: 'Google Analytics configuration (Docusaurus plugin-google-gtag)', matches: /window\.dataLayer\s*=\s*window\.dataLayer/},
-];
+import {isRunnable} from '../shared/inlineScript';
 
 /** Hosts Google Analytics 4 loads from and sends to (its documented CSP). */
 const ANALYTICS = {
@@ -43,8 +21,7 @@ export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(attributes!)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
-    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    if (!isRunnable(/\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1])) continue;
     scripts.push(body!);
   }
   return scripts;
@@ -52,12 +29,18 @@ export function inlineScripts(html: string): string[] {
 
 export const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-/** Throws, naming the script, when an inline script is not one of INLINE_SCRIPTS. */
-export function checkRegistered(script: string, where: string): void {
-  if (INLINE_SCRIPTS.some(({matches}) => matches.test(script))) return;
+/**
+ * Throws, naming the page, when an inline script is not, character for
+ * character, one that a plugin emitted (`emitted`: each emitted script as the
+ * minifier leaves it, with its name; src/plugins/shared/inlineScript.ts).
+ */
+export function checkEmitted(script: string, emitted: ReadonlyMap<string, string>, page: string): void {
+  if (emitted.has(script)) return;
   throw new Error(
-    `${where} has an inline script no one registered, so the Content Security Policy would block it: ` +
-      `“${script.slice(0, 120)}…”. If it is meant to be there, add it to INLINE_SCRIPTS in src/plugins/content-security-policy/policy.ts.`,
+    `${page} has an inline script that no plugin emitted as it stands, so the Content Security Policy would block it: ` +
+      `“${script.slice(0, 120)}…”. Emit scripts through injectHtmlTags or declare them with inlineScripts ` +
+      `(src/plugins/shared/inlineScript.ts); two adjacent scripts without attributes are joined by the minifier. ` +
+      `Emitted: ${[...new Set(emitted.values())].join('; ')}.`,
   );
 }
 

@@ -1,15 +1,18 @@
 import type {Plugin} from '@docusaurus/types';
-import {GUARD_EARLY_TYPING_SCRIPT} from './typedBeforeHydration';
+import {scriptTag} from '../shared/inlineScript';
+import {guardScript} from './guard';
 
 /**
  * What a reader types before the page's scripts have run is kept (issues #13,
  * #25): a line in <head> guards the marked text boxes until their components
- * adopt what they hold (typedBeforeHydration.ts, whose hook the search box and
- * the playground use).
+ * adopt what they hold (guard.ts; the hook that the search box and the playground use is in
+ * typedBeforeHydration.ts).
  */
 export default function earlyTypingPlugin(): Plugin {
+  // Named: the minifier would join it with github-pages' line beside it otherwise.
+  const guard = {name: 'early-typing guard', source: guardScript(), attributes: {'data-script': 'early-typing'}};
   return {
     name: 'early-typing',
-    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: GUARD_EARLY_TYPING_SCRIPT}]}),
+    injectHtmlTags: () => ({headTags: [scriptTag(guard)]}),
   };
 }

@@ -1,4 +1,5 @@
 import {useLayoutEffect, type RefObject} from 'react';
+import {EARLY_TYPING_ATTRIBUTE, EARLY_TYPING_STORE} from './guard';
 
 /**
  * What readers type before the page's scripts have run (issues #13, #25).
@@ -18,25 +19,7 @@ import {useLayoutEffect, type RefObject} from 'react';
  * it: text, caret and selection stay as the reader left them.
  */
 
-const STORE = '__typedBeforeHydration';
-
-declare global {
-  interface Window {
-    [STORE]?: {readonly typed: WeakSet<EventTarget>; readonly release: (field: EventTarget) => void};
-  }
-}
-
-/** The attribute that marks a box whose early typing its component adopts. */
-const ATTRIBUTE = 'data-early-typing';
-const EARLY_TYPING = {[ATTRIBUTE]: ''} as const;
-
-/**
- * Inline script for <head> (injected by this folder's plugin, index.ts): guards
- * each marked box from its first focus or input until its component releases
- * it, and notes the boxes the reader typed into. Once the page has hydrated,
- * any box no component took over is released at the next focus or input.
- */
-export const GUARD_EARLY_TYPING_SCRIPT = `(function(d,w){var guarded=[],typed=new WeakSet();function release(f){var i=guarded.indexOf(f);if(i>=0){guarded.splice(i,1);delete f.value;delete f.defaultValue}}function guard(e){var f=e.target;if(d.documentElement.getAttribute('data-has-hydrated')==='true'){guarded.slice().forEach(release);d.removeEventListener('focusin',guard,true);d.removeEventListener('input',guard,true);return}if(!f.hasAttribute||!f.hasAttribute('${ATTRIBUTE}'))return;if(e.type==='input')typed.add(f);if(guarded.indexOf(f)>=0)return;['value','defaultValue'].forEach(function(k){var p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),k);Object.defineProperty(f,k,{configurable:true,get:function(){return p.get.call(f)},set:function(){}})});guarded.push(f)}d.addEventListener('focusin',guard,true);d.addEventListener('input',guard,true);w.${STORE}={typed:typed,release:release}})(document,window)`;
+const EARLY_TYPING = {[EARLY_TYPING_ATTRIBUTE]: ''} as const;
 
 /**
  * Takes `field` over as the component mounts: the box's guard is lifted, and
@@ -49,7 +32,7 @@ export function useTypedBeforeHydration(
 ): typeof EARLY_TYPING {
   useLayoutEffect(() => {
     const element = field.current;
-    const early = window[STORE];
+    const early = window[EARLY_TYPING_STORE];
     if (!element || !early) return;
     early.release(element);
     if (early.typed.has(element)) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {scriptCalling, type InlineScript} from '../shared/inlineScript';
 
 /**
  * The same page under /x, /x/ and /x/index.html (SPEC.md §2: "a trailing
@@ -46,7 +47,23 @@ export async function writeFolderIndexes(outDir: string, routesPaths: readonly s
  * base URL itself keeps its slash), keeping the query and the hash. A path
  * with a malformed escape (/%E0%A4%A), which the router cannot decode and
  * would crash on, gets its % signs escaped, so the not-found page shows.
+ * Self-contained: it runs as the text of a script (canonicalAddressScript).
  */
-export function canonicalAddressScript(baseUrl: string): string {
-  return `(function(b,l){var p=l.pathname,c=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');if(c.length>b.length)c=c.replace(/\\/+$/,'')||b;try{decodeURI(c)}catch(e){c=c.replace(/%/g,'%25')}if(c!==p)history.replaceState(history.state,'',c+l.search+l.hash)})(${JSON.stringify(baseUrl)},location)`;
+export function canonicalAddress(baseUrl: string): void {
+  const path = location.pathname;
+  let canonical = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (canonical.length > baseUrl.length) canonical = canonical.replace(/\/+$/, '') || baseUrl;
+  try {
+    decodeURI(canonical);
+  } catch {
+    canonical = canonical.replace(/%/g, '%25');
+  }
+  if (canonical !== path) history.replaceState(history.state, '', canonical + location.search + location.hash);
 }
+
+export const canonicalAddressScript = (baseUrl: string): InlineScript => ({
+  name: 'github-pages: the address without /index.html, .html or a trailing slash',
+  source: scriptCalling(canonicalAddress, baseUrl),
+  // Named: the minifier would join it with early-typing's line beside it otherwise.
+  attributes: {'data-script': 'canonical-address'},
+});

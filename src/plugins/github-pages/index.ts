@@ -1,6 +1,8 @@
 import type {LoadContext} from '@docusaurus/types';
+import {scriptTag, type InlineScriptsPlugin} from '../shared/inlineScript';
+import {pageMinifier} from '../shared/minifiedScript';
 import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
-import {writeNotFoundHandover} from './notFoundByLocale';
+import {notFoundScript, writeNotFoundHandover} from './notFoundByLocale';
 import type {OutputStepPlugin} from '../output-pipeline';
 
 /**
@@ -13,17 +15,20 @@ import type {OutputStepPlugin} from '../output-pipeline';
  * - notFoundByLocale.ts shows an unknown address under /en/ the English
  *   not-found page.
  */
-export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadContext): OutputStepPlugin {
+export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadContext): OutputStepPlugin & InlineScriptsPlugin {
+  const notFound = notFoundScript(i18n);
   return {
     name: 'github-pages',
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: canonicalAddressScript(baseUrl)}]};
+      return {headTags: [scriptTag(canonicalAddressScript(baseUrl))]};
     },
+    // The not-found page's script is written by the output step, not injectHtmlTags.
+    inlineScripts: () => (notFound ? [notFound] : []),
     // Run by the output pipeline (output-pipeline/index.ts): the copies are of the pages as
     // lean-first-view left them (stylesheet in, shared chunks joined), and get their policy after.
-    async outputStep({outDir, routesPaths}) {
+    async outputStep({outDir, routesPaths, siteConfig}) {
       await writeFolderIndexes(outDir, routesPaths, baseUrl);
-      await writeNotFoundHandover(outDir, i18n);
+      await writeNotFoundHandover(outDir, i18n, await pageMinifier(siteConfig));
     },
   };
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {I18n} from '@docusaurus/types';
 import {atHeadStart} from '../shared/headStart';
+import {scriptCalling, type InlineScript} from '../shared/inlineScript';
+import {minifiedElement, type Minify} from '../shared/minifiedScript';
 
 /**
  * The not-found page in the language of the address, on GitHub Pages.
@@ -15,27 +17,35 @@ import {atHeadStart} from '../shared/headStart';
  * first answer is still status 404, for crawlers.
  */
 
-const handoverScript = (localeBaseUrls: readonly string[]) =>
-  `(function(b,l){for(var i=0;i<b.length;i++)if(l.pathname.indexOf(b[i])===0){l.replace(b[i]+'404.html?from='+encodeURIComponent(l.pathname+l.search+l.hash));return}})(${JSON.stringify(localeBaseUrls)},location)`;
-
-const returnScript = (baseUrl: string) =>
-  `(function(b,l){var f=new URLSearchParams(l.search).get('from');if(f&&f.indexOf(b)===0)history.replaceState(history.state,'',f)})(${JSON.stringify(baseUrl)},location)`;
-
-/** Puts an inline script first in the <head> of the built 404.html in `outDir`. */
-async function prependToHead(outDir: string, script: string): Promise<void> {
-  const file = path.join(outDir, '404.html');
-  await fs.writeFile(file, atHeadStart(await fs.readFile(file, 'utf8'), `<script>${script}</script>`, file));
+/** On the default locale's 404.html: an address under another locale's base goes to that locale's 404.html. */
+export function handOver(localeBaseUrls: string[]): void {
+  const base = localeBaseUrls.find((candidate) => location.pathname.startsWith(candidate));
+  if (base) location.replace(`${base}404.html?from=${encodeURIComponent(location.pathname + location.search + location.hash)}`);
 }
 
-/**
- * The default locale's 404.html hands addresses under the other locales'
- * bases to their 404.html; each of those takes the address back.
- */
-export async function writeNotFoundHandover(outDir: string, {currentLocale, defaultLocale, locales, localeConfigs}: I18n): Promise<void> {
+/** On another locale's 404.html: the address the reader asked for comes back, before the app reads it. */
+export function takeBack(baseUrl: string): void {
+  const from = new URLSearchParams(location.search).get('from');
+  if (from && from.startsWith(baseUrl)) history.replaceState(history.state, '', from);
+}
+
+/** The script this edition's 404.html starts with, if any. */
+export function notFoundScript({currentLocale, defaultLocale, locales, localeConfigs}: I18n): InlineScript | null {
   if (currentLocale !== defaultLocale) {
-    await prependToHead(outDir, returnScript(localeConfigs[currentLocale]!.baseUrl));
-    return;
+    return {
+      name: 'github-pages: the not-found page takes its address back',
+      source: scriptCalling(takeBack, localeConfigs[currentLocale]!.baseUrl),
+    };
   }
   const others = locales.filter((locale) => locale !== defaultLocale).map((locale) => localeConfigs[locale]!.baseUrl);
-  if (others.length) await prependToHead(outDir, handoverScript(others));
+  if (!others.length) return null;
+  return {name: "github-pages: the not-found page hands over to the address's edition", source: scriptCalling(handOver, others)};
+}
+
+/** Puts the edition's not-found script first in the <head> of its built 404.html, as the minifier would have left it. */
+export async function writeNotFoundHandover(outDir: string, i18n: I18n, minify: Minify): Promise<void> {
+  const script = notFoundScript(i18n);
+  if (!script) return;
+  const file = path.join(outDir, '404.html');
+  await fs.writeFile(file, atHeadStart(await fs.readFile(file, 'utf8'), await minifiedElement(script, minify), file));
 }

@@ -11,6 +11,8 @@ import {inlineStylesheets} from './inlineStylesheet';
 import {joinRouteChunks} from './joinRouteChunks';
 import {editionPages, otherLocaleFolders} from '../shared/editionFiles';
 import type {OutputStepPlugin} from '../output-pipeline';
+import type {InlineScriptsPlugin} from '../shared/inlineScript';
+import {DROP_FAILED_SCRIPTS} from './ssrTemplate';
 
 /**
  * Less work and fewer bytes before a page is ready (issue #5: total blocking
@@ -78,7 +80,12 @@ const BUILD_ONLY_FIELDS = [
   'onDuplicateRoutes',
 ] as const;
 
-export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl, siteConfig: site}: LoadContext): OutputStepPlugin {
+export default function leanFirstViewPlugin({
+  generatedFilesDir,
+  i18n,
+  baseUrl,
+  siteConfig: site,
+}: LoadContext): OutputStepPlugin & InlineScriptsPlugin {
   const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
@@ -96,6 +103,8 @@ export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl, s
     // Its code block (theme/CodeBlock) wraps theme-classic's.
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [darkCodeFile],
+    // The template (ssrTemplate.ts, the config's) holds one inline script.
+    inlineScripts: () => [DROP_FAILED_SCRIPTS],
     // Run by the output pipeline (output-pipeline/index.ts), before github-pages copies the pages.
     async outputStep({outDir}) {
       const pages = await editionPages(outDir, otherLocaleFolders(i18n));

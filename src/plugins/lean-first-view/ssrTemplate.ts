@@ -19,6 +19,25 @@
  * chunk's address, so without the listener it would wait on the dead one
  * instead of asking again.
  */
+import {scriptCalling, type InlineScript} from '../shared/inlineScript';
+
+/** Self-contained: it runs as the text of the template's inline script. */
+export function dropFailedScripts(): void {
+  addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement) event.target.remove();
+    },
+    true,
+  );
+}
+
+/** The template's inline script; the plugin declares it (index.ts), so that the page's policy allows it. */
+export const DROP_FAILED_SCRIPTS: InlineScript = {
+  name: 'lean-first-view: a script that failed to load loses its tag (ssrTemplate.ts)',
+  source: scriptCalling(dropFailedScripts),
+};
+
 export const ssrTemplate = `
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -32,11 +51,7 @@ export const ssrTemplate = `
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <script>
-      addEventListener('error', function (event) {
-        if (event.target instanceof HTMLScriptElement) event.target.remove();
-      }, true);
-    </script>
+    <script>${DROP_FAILED_SCRIPTS.source}</script>
     <% const isMainJs = (file) => file.split('/').pop().startsWith('main.'); %>
     <% it.scripts.filter((file) => !isMainJs(file)).concat(it.scripts.filter(isMainJs)).forEach((script) => { %>
       <script defer src="<%= it.baseUrl %><%= script %>"></script>

@@ -47,6 +47,12 @@ export type PlaygroundData = {
   readonly prerendered: {readonly python: string; readonly results: Readonly<Record<string, TagResult>>};
 };
 
+/** Longest text the playground page keeps in its address (?text=) and takes from it. */
+export const MAX_SHARED_TEXT_LENGTH = 2000;
+
+/** Set on <html> before the scripts arrive while the address's text waits for hama (client/earlyStart.ts). */
+export const PENDING_ATTRIBUTE = 'data-playground-pending';
+
 /** Longest text analysed at once. */
 export const MAX_TEXT_LENGTH = 300;
 /**

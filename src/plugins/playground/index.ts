@@ -11,6 +11,8 @@ import {DEFAULT_TEXT, RUNTIME_FOLDER, inputProblem, type InputLimits, type Playg
 import {inputLimits} from './limits';
 import {checkWheel} from './wheel';
 import type {OutputStepPlugin} from '../output-pipeline';
+import type {InlineScriptsPlugin} from '../shared/inlineScript';
+import {playgroundPageScript} from './client/earlyStart';
 
 export {default as rehypeRunExamples} from './rehypeRunExamples';
 
@@ -189,7 +191,7 @@ async function writeRuntime({files, folder, runtimeUrl, workerUrl}: Content, roo
 /** The worker script of an edition whose base URL is not the site's: all of it is the runtime's worker. */
 const editionWorker = (runtimeUrl: string) => `import ${JSON.stringify(`${runtimeUrl}worker.mjs`)};\n`;
 
-export default function playgroundPlugin(context: LoadContext): OutputStepPlugin<Content> {
+export default function playgroundPlugin(context: LoadContext): OutputStepPlugin<Content> & InlineScriptsPlugin<Content> {
   const {siteDir, generatedFilesDir, baseUrl} = context;
   const root = siteRoot(context);
   // The dev server (npm start) serves the runtime from here (the site's root, then the edition's); a build writes it into the site.
@@ -201,6 +203,8 @@ export default function playgroundPlugin(context: LoadContext): OutputStepPlugin
     loadContent: () => collect(siteDir, root.baseUrl, baseUrl),
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client/warmOnIntent.ts')],
+    // For the content security policy: the page holds it by way of its route's data, not injectHtmlTags.
+    inlineScripts: (content) => [playgroundPageScript(content)],
     async contentLoaded({content, actions}) {
       const {runtimeUrl, workerUrl, wheel, runtimeFiles, downloadBytes, pyodideVersion, defaultText, limits, prerendered} = content;
       actions.setGlobalData({
@@ -214,7 +218,9 @@ export default function playgroundPlugin(context: LoadContext): OutputStepPlugin
         limits,
         prerendered,
       } satisfies PlaygroundData);
-      actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true});
+      // The page's inline script (client/earlyStart.ts) comes with its route, the one page that has it.
+      const earlyScript = await actions.createData('early-script.json', JSON.stringify(playgroundPageScript(content).source));
+      actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true, modules: {earlyScript}});
       if (isDevServer) await writeRuntime(content, devRoot, devEdition);
     },
     configureWebpack(_config, isServer) {

@@ -30,3 +30,7 @@ declare module '@theme/RunExample' {
 declare module '@theme/RuntimeDownload' {
   export {default, type Props} from '@site/src/plugins/playground/theme/RuntimeDownload';
 }
+
+declare module '@theme/PlaygroundPage' {
+  export {default, type Props} from '@site/src/plugins/playground/theme/PlaygroundPage';
+}

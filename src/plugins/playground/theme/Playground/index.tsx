@@ -4,9 +4,8 @@ import TagOutput from '@theme/TagOutput';
 import RunnerStatus from '@theme/RunnerStatus';
 import {TagError} from '@site/src/plugins/playground/client/hamaRunner';
 import {describeProblem, describeTextChanges} from '@site/src/plugins/playground/client/messages';
-import {inputProblem, MAX_TEXT_LENGTH, textForHama} from '@site/src/plugins/playground/contract';
+import {inputProblem, MAX_TEXT_LENGTH, PENDING_ATTRIBUTE, textForHama} from '@site/src/plugins/playground/contract';
 import {useHama, usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
-import {earlyStartScript} from '@site/src/plugins/playground/client/earlyStart';
 import {resultToShow, type ShownResult} from '@site/src/plugins/playground/client/resultSource';
 import {useTypedBeforeHydration} from '@site/src/plugins/early-typing/typedBeforeHydration';
 import styles from './styles.module.css';
@@ -15,26 +14,16 @@ import Translate, {translate} from '@docusaurus/Translate';
 /** Pause after the last key press before the text is analysed (a 60-character sentence then shows within about 150 ms). */
 const TYPING_PAUSE_MS = 40;
 
-/** Set on <html> before the scripts arrive while the address's text waits for hama (see sharedTextScript). */
-const PENDING_ATTRIBUTE = 'data-playground-pending';
-
-/**
- * Inline script placed right after the text box: before the page's scripts
- * arrive, it puts the address's `?text=` into the box and marks the page so
- * that the stylesheet hides the default sentence's result and shows the
- * "분석 준비 중" note instead. React takes over as it hydrates.
- */
-const sharedTextScript = (maxLength: number) =>
-  `(function(box){var t=new URLSearchParams(location.search).get('text');if(t===null||(t=t.slice(0,${maxLength}))===box.value)return;` +
-  `box.value=t;document.documentElement.setAttribute('${PENDING_ATTRIBUTE}','')})(document.currentScript.previousElementSibling)`;
-
 export type Props = {
   readonly text: string;
   readonly onTextChange: (text: string) => void;
   /** The watchdog's limit in ms, when not the default. */
   readonly tagTimeoutMs?: number;
-  /** The page takes its text from `?text=` (up to this length): shown before the scripts arrive. */
-  readonly sharedTextMaxLength?: number;
+  /**
+   * The page's inline script after the text box (client/earlyStart.ts): the address's text shown
+   * and hama started before the page's scripts arrive.
+   */
+  readonly earlyScript?: string;
 };
 
 /**
@@ -42,7 +31,7 @@ export type Props = {
  * A sentence known at build time shows its result at once (computed then by
  * CPython); hama starts as soon as this is shown; the reader can type meanwhile.
  */
-export default function Playground({text, onTextChange, tagTimeoutMs, sharedTextMaxLength}: Props): ReactNode {
+export default function Playground({text, onTextChange, tagTimeoutMs, earlyScript}: Props): ReactNode {
   const {runner, state} = useHama(tagTimeoutMs);
   const {prerendered, defaultText, limits} = usePlaygroundData();
   const inputId = useId();
@@ -111,17 +100,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, sharedText
         aria-describedby={`${inputId}-help`}
         onChange={(event) => onTextChange(event.target.value)}
       />
-      {/* One element (the HTML minifier would merge two): the address's text, then hama starting as the HTML is read (client/earlyStart.ts). */}
-      <script
-        dangerouslySetInnerHTML={{
-          __html: [
-            sharedTextMaxLength !== undefined && sharedTextScript(sharedTextMaxLength),
-            earlyStartScript(runner.workerUrl, runner.wheel),
-          ]
-            .filter(Boolean)
-            .join(';'),
-        }}
-      />
+      {earlyScript && <script dangerouslySetInnerHTML={{__html: earlyScript}} />}
       <p id={`${inputId}-help`} className={styles.help}>
         <Translate id="playground.input.help" values={{maxText: MAX_TEXT_LENGTH, maxWord: limits.maxWordLength}}>
           {'{maxText}자까지, 낱말 하나는 {maxWord}글자까지 분석합니다. 입력을 멈추면 바로 분석합니다.'}

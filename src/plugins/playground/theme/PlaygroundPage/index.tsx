@@ -6,10 +6,9 @@ import Heading from '@theme/Heading';
 import Playground from '@theme/Playground';
 import PlaygroundErrorBoundary from '@theme/PlaygroundErrorBoundary';
 import {usePlaygroundData} from '@site/src/plugins/playground/client/useHama';
+import {MAX_SHARED_TEXT_LENGTH} from '@site/src/plugins/playground/contract';
 import styles from './styles.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
-/** Longest text kept in the address; the page refuses longer text anyway. */
-const MAX_SHARED_LENGTH = 2000;
 
 /** ?watchdog=ms sets the watchdog's limit (1–60 s): for slow devices, and for the tests. */
 function watchdogOf(search: string): number | undefined {
@@ -22,7 +21,12 @@ function watchdogOf(search: string): number | undefined {
  * result. Read after hydration (the static HTML has no query) and written
  * back as the reader types.
  */
-export default function PlaygroundPage(): ReactNode {
+export type Props = {
+  /** The inline script after the text box (client/earlyStart.ts), from the route's data (the plugin's index.ts). */
+  readonly earlyScript: string;
+};
+
+export default function PlaygroundPage({earlyScript}: Props): ReactNode {
   const location = useLocation();
   const history = useHistory();
   // The default sentence and its result are in the static HTML; the address's text replaces it as the page hydrates.
@@ -39,14 +43,14 @@ export default function PlaygroundPage(): ReactNode {
     // been adopted and written there already (useTypedBeforeHydration).
     const {search} = history.location;
     if (search === written.current) return;
-    setText((new URLSearchParams(search).get('text') ?? defaultText).slice(0, MAX_SHARED_LENGTH));
+    setText((new URLSearchParams(search).get('text') ?? defaultText).slice(0, MAX_SHARED_TEXT_LENGTH));
   }, [location.search, history, defaultText]);
 
   const onTextChange = (value: string) => {
     setText(value);
     setCopied(false);
     const params = new URLSearchParams(location.search);
-    params.set('text', value.slice(0, MAX_SHARED_LENGTH));
+    params.set('text', value.slice(0, MAX_SHARED_TEXT_LENGTH));
     written.current = `?${params}`;
     history.replace({search: written.current});
   };
@@ -84,12 +88,7 @@ export default function PlaygroundPage(): ReactNode {
         </p>
         {/* A crash stops the playground only; the text stays in the address. */}
         <PlaygroundErrorBoundary>
-          <Playground
-            text={text}
-            onTextChange={onTextChange}
-            tagTimeoutMs={watchdogOf(location.search)}
-            sharedTextMaxLength={MAX_SHARED_LENGTH}
-          />
+          <Playground text={text} onTextChange={onTextChange} tagTimeoutMs={watchdogOf(location.search)} earlyScript={earlyScript} />
         </PlaygroundErrorBoundary>
         <p className={styles.share}>
           <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
