@@ -34,7 +34,7 @@ describe('Content Security Policy', () => {
         content: {base: '/en/'},
         injectHtmlTags: ({content}: {content: unknown}) => ({
           headTags: [
-            scriptTag({name: 'x', source: `go(${JSON.stringify((content as {base: string}).base)})`, attributes: {'data-script': 'one'}}),
+            scriptTag(`go(${JSON.stringify((content as {base: string}).base)})`, {'data-script': 'one'}),
             {tagName: 'script', attributes: {src: '/gtag.js', async: true}},
             {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: '{}'},
             {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://x'}},
@@ -42,7 +42,7 @@ describe('Content Security Policy', () => {
         }),
         inlineScripts: (content: {base: string}) => [{name: 'declared', source: `back(${JSON.stringify(content.base)})`}],
       },
-      {name: 'two', injectHtmlTags: () => ({preBodyTags: ['<svg></svg>']})},
+      {name: 'two', injectHtmlTags: () => ({preBodyTags: ['<svg></svg>', '<script src="https://x/y.js"></script>', null, false]})},
     ] as unknown as Plugin<unknown>[];
     expect(emittedScripts(plugins)).toEqual([
       {name: 'declared', source: 'back("/en/")'},
@@ -50,6 +50,12 @@ describe('Content Security Policy', () => {
     ]);
     const markup = [{name: 'three', injectHtmlTags: () => ({headTags: ['<script>x()</script>']})}] as unknown as Plugin<unknown>[];
     expect(() => emittedScripts(markup)).toThrow(/three/);
+  });
+
+  it('writes a script whose arguments cannot close its element', () => {
+    const source = scriptCalling((text: string) => console.log(text), '</script><script>alert(1)</script>');
+    expect(source).not.toContain('</script>');
+    expect(source).toMatch(/\\u003c\/script>/);
   });
 
   it('holds each emitted script as the HTML minifier leaves it, and a named script is never joined with its neighbour', async () => {

@@ -1,7 +1,14 @@
+import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {canonicalAddressScript} from '@site/src/plugins/github-pages/addressVariants';
-import {notFoundScript} from '@site/src/plugins/github-pages/notFoundByLocale';
+import {loadFreshModule} from '@docusaurus/utils';
 import type {I18n} from '@docusaurus/types';
+import type * as AddressVariants from '@site/src/plugins/github-pages/addressVariants';
+import type * as NotFoundByLocale from '@site/src/plugins/github-pages/notFoundByLocale';
+
+// Loaded the way Docusaurus loads the config and its plugins (jiti), so that each script's text is the one the build writes.
+const plugin = (file: string) => loadFreshModule(path.join(__dirname, '../../src/plugins/github-pages', file));
+const {canonicalAddressTag} = (await plugin('addressVariants.ts')) as typeof AddressVariants;
+const {notFoundScript} = (await plugin('notFoundByLocale.ts')) as typeof NotFoundByLocale;
 
 /** Runs a script's text, as the browser would, at `address`; returns where it sent the reader. */
 function runAt(source: string, address: string) {
@@ -31,7 +38,7 @@ describe('inline scripts, run from their text', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('the address fix-up gives /x for /x/, /x/index.html and /x.html, keeping the query and hash', () => {
-    const {source} = canonicalAddressScript('/hama/');
+    const source = canonicalAddressTag('/hama/').innerHTML!;
     expect(runAt(source, '/hama/docs/dict/?q=1#filters').replacedState).toBe('/hama/docs/dict?q=1#filters');
     expect(runAt(source, '/hama/docs/dict/index.html').replacedState).toBe('/hama/docs/dict');
     expect(runAt(source, '/hama/docs/dict.html').replacedState).toBe('/hama/docs/dict');

@@ -2,6 +2,8 @@ import type {ClientModule} from '@docusaurus/types';
 
 declare global {
   interface Window {
+    /** gtag's command queue (index.ts; the tests' fixtures declare it the same way). */
+    dataLayer?: unknown[][];
     gtag: (...args: unknown[]) => void;
     /** An address without its query or fragment (index.ts defines it in <head>). */
     hamaBareAddress: (address: string) => string;

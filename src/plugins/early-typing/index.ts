@@ -9,10 +9,9 @@ import {guardScript} from './guard';
  * typedBeforeHydration.ts).
  */
 export default function earlyTypingPlugin(): Plugin {
-  // Named: the minifier would join it with github-pages' line beside it otherwise.
-  const guard = {name: 'early-typing guard', source: guardScript(), attributes: {'data-script': 'early-typing'}};
   return {
     name: 'early-typing',
-    injectHtmlTags: () => ({headTags: [scriptTag(guard)]}),
+    // Named: the minifier would join it with github-pages' line beside it otherwise.
+    injectHtmlTags: () => ({headTags: [scriptTag(guardScript(), {'data-script': 'early-typing'})]}),
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {scriptCalling, type InlineScript} from '../shared/inlineScript';
+import {scriptCalling, scriptTag} from '../shared/inlineScript';
 
 /**
  * The same page under /x, /x/ and /x/index.html (SPEC.md §2: "a trailing
@@ -61,9 +61,6 @@ export function canonicalAddress(baseUrl: string): void {
   if (canonical !== path) history.replaceState(history.state, '', canonical + location.search + location.hash);
 }
 
-export const canonicalAddressScript = (baseUrl: string): InlineScript => ({
-  name: 'github-pages: the address without /index.html, .html or a trailing slash',
-  source: scriptCalling(canonicalAddress, baseUrl),
-  // Named: the minifier would join it with early-typing's line beside it otherwise.
-  attributes: {'data-script': 'canonical-address'},
-});
+/** The address fix-up as a <head> tag: named, or the minifier would join it with early-typing's line beside it. */
+export const canonicalAddressTag = (baseUrl: string) =>
+  scriptTag(scriptCalling(canonicalAddress, baseUrl), {'data-script': 'canonical-address'});

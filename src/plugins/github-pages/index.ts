@@ -1,7 +1,7 @@
 import type {LoadContext} from '@docusaurus/types';
-import {scriptTag, type InlineScriptsPlugin} from '../shared/inlineScript';
+import type {InlineScriptsPlugin} from '../shared/inlineScript';
 import {pageMinifier} from '../shared/minifiedScript';
-import {canonicalAddressScript, writeFolderIndexes} from './addressVariants';
+import {canonicalAddressTag, writeFolderIndexes} from './addressVariants';
 import {notFoundScript, writeNotFoundHandover} from './notFoundByLocale';
 import type {OutputStepPlugin} from '../output-pipeline';
 
@@ -20,7 +20,7 @@ export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadCon
   return {
     name: 'github-pages',
     injectHtmlTags() {
-      return {headTags: [scriptTag(canonicalAddressScript(baseUrl))]};
+      return {headTags: [canonicalAddressTag(baseUrl)]};
     },
     // The not-found page's script is written by the output step, not injectHtmlTags.
     inlineScripts: () => (notFound ? [notFound] : []),

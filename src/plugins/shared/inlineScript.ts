@@ -15,9 +15,9 @@ export type InlineScript = {
   readonly name: string;
   readonly source: string;
   /**
-   * Its <script> element's attributes. Two adjacent scripts without any are
-   * joined into one by the minifier, so a script that may stand beside
-   * another plugin's carries one (`data-script`, naming it).
+   * Its <script> element's attributes. The minifier joins adjacent scripts
+   * whose attributes are alike (none, say), so a script that may stand beside
+   * another plugin's carries one of its own (`data-script`, naming it).
    */
   readonly attributes?: Readonly<Record<string, string>>;
 };
@@ -38,11 +38,16 @@ type Json = string | number | boolean | null | readonly Json[] | {readonly [key:
  * its module's imports or constants (pass those as arguments).
  */
 export function scriptCalling<Args extends Json[]>(run: (...args: Args) => void, ...args: Args): string {
-  return `(${run.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
+  // `<` escaped, so that no argument can close the <script> element it stands in.
+  const written = args.map((arg) => JSON.stringify(arg).replace(/</g, '\\u003c'));
+  return `(${run.toString()})(${written.join(',')})`;
 }
 
-/** An `injectHtmlTags` script tag for `script`. */
-export const scriptTag = ({source, attributes}: InlineScript): HtmlTagObject => ({
+/**
+ * An `injectHtmlTags` tag for an inline script. The build names it by its
+ * plugin; `attributes` keep it apart from a neighbour (see InlineScript).
+ */
+export const scriptTag = (source: string, attributes?: InlineScript['attributes']): HtmlTagObject => ({
   tagName: 'script',
   innerHTML: source,
   ...(attributes ? {attributes} : {}),

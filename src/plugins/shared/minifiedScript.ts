@@ -38,12 +38,14 @@ export function emittedScripts(plugins: readonly (Plugin<unknown> & {content?: u
   return plugins.flatMap((plugin) => {
     const declared = (plugin as Partial<InlineScriptsPlugin>).inlineScripts?.(plugin.content) ?? [];
     const tags = plugin.injectHtmlTags?.({content: plugin.content}) ?? {};
-    const injected = [tags.headTags, tags.preBodyTags, tags.postBodyTags].flatMap((list) => list ?? []);
+    // Core skips empty entries (null, false) in these lists; so does this.
+    const injected = [tags.headTags, tags.preBodyTags, tags.postBodyTags].flatMap((list) => list ?? []).filter(Boolean);
     return [
       ...declared,
       ...injected.flatMap((tag): InlineScript[] => {
         if (typeof tag === 'string') {
-          if (/<script\b/i.test(tag))
+          // Markup is passed through as it is; an inline script in it would have to be parsed out to be known.
+          if (/<script\b(?![^>]*\ssrc\s*=)/i.test(tag))
             throw new Error(`${plugin.name}: write inline scripts as tag objects, not markup, so they can be hashed`);
           return [];
         }
