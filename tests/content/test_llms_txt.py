@@ -54,6 +54,27 @@ LEAKS = {
 }
 
 
+class SidebarParser(HTMLParser):
+    """The addresses the docs sidebar links to, in its order."""
+
+    def __init__(self, html: str):
+        super().__init__(convert_charrefs=True)
+        self.links: list[str] = []
+        self._in_sidebar = False
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag == "ul" and "theme-doc-sidebar-menu" in (attributes.get("class") or "").split():
+            self._in_sidebar = True
+        elif tag == "a" and self._in_sidebar and "menu__link" in (attributes.get("class") or "").split():
+            self.links.append(attributes["href"])
+
+    def handle_endtag(self, tag):
+        if tag == "nav":
+            self._in_sidebar = False
+
+
 class ArticleParser(HTMLParser):
     """Headings and code blocks of a page's article, as a reader sees them."""
 
@@ -62,6 +83,7 @@ class ArticleParser(HTMLParser):
         self.headings: list[str] = []
         self.blocks: list[dict[str, str]] = []  # {"code", "title", "try_it"}
         self.page_kind = ""
+        self.has_article = False
         self._depth = 0  # elements open inside <article>, 0 when outside
         self._heading: list[str] | None = None
         self._pre: list[str] | None = None
@@ -77,6 +99,7 @@ class ArticleParser(HTMLParser):
         if tag == "html":
             self.page_kind = next((c for c in classes if c in ("docs-doc-page", "blog-post-page")), "")
         if tag == "article":
+            self.has_article = True
             self._depth = 1
             return
         if tag == "br" and self._depth and self._pre is not None:
@@ -201,8 +224,9 @@ def index_of(locale: str) -> str:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_build_has_doc_pages_and_posts(locale):
     base = LOCALES[locale]["base"]
-    assert len([r for r, _ in PAGES if locale_of(r) == locale and r.startswith(f"{base}docs/")]) == 13  # the spec's ten, the benchmark page, the service guide and troubleshooting
-    assert len([r for r, _ in PAGES if locale_of(r) == locale and r.startswith(f"{base}blog/")]) == 3
+    # As many as the sources hold (no hand count: a new page needs no edit here).
+    assert len([r for r, _ in PAGES if locale_of(r) == locale and r.startswith(f"{base}docs/")]) == len(list((ROOT / "docs").rglob("*.md*")))
+    assert len([r for r, _ in PAGES if locale_of(r) == locale and r.startswith(f"{base}blog/")]) == len(list((ROOT / "blog").glob("*.md*")))
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -229,8 +253,10 @@ def test_llms_txt_follows_the_format_and_lists_every_page_once(locale):
 def test_docs_are_listed_in_the_sidebars_reading_order(locale):
     text = index_of(locale)
     docs = [m["url"] for m in LINK.finditer(text.split(f"## {LOCALES[locale]['sections'][1]}")[0])]
-    order = ["introduction", "benchmark", "installation", "initialization", "dict", "morphemes", "pos_tagging", "service", "troubleshooting", "api/tagging", "contributing", "license", "roadmap"]
-    assert docs == [f"{SITE_URL}{LOCALES[locale]['base']}docs/{page}.md" for page in order]
+    # The order of the sidebar as a reader sees it on a built page (sidebars.ts), not a list kept here.
+    order = SidebarParser((BUILD / LOCALES[locale]["base"].lstrip("/") / "docs/introduction.html").read_text(encoding="utf-8")).links
+    assert len(order) == len(list((ROOT / "docs").rglob("*.md*")))
+    assert docs == [f"{SITE_URL}{page}.md" for page in order]
 
 
 @pytest.mark.parametrize("locale,different_library", [("ko", "다른 라이브러리"), ("en", "different library")])
@@ -248,7 +274,8 @@ def test_llms_txt_answers_how_to_install_and_call_the_tagger_and_what_nc_means(l
 def test_twin_has_every_heading_and_code_block_of_its_page(route, html):
     twin = twin_of(route).read_text(encoding="utf-8")
     page = ArticleParser(html.read_text(encoding="utf-8"))
-    assert page.headings, f"{route}: no headings parsed"
+    # A page may have no sections; the twin then has no headings either.
+    assert page.has_article, f"{route}: no <article> parsed"
     twin_headings = [markdown_heading_text(line) for line in re.findall(r"^#{2,6} .+$", FENCE.sub("", twin), re.M)]
     assert twin_headings == page.headings
 

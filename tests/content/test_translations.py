@@ -80,7 +80,7 @@ def front_matter(path: Path) -> dict[str, str]:
 def test_every_korean_page_has_an_english_edition():
     missing = [str(english.relative_to(ROOT)) for _, english in PAGES if not english.exists()]
     assert missing == []
-    assert len(PAGES) == 16  # thirteen doc pages, three posts
+    assert PAGES, "no Korean pages found: the folders above have moved"
 
 
 @pytest.mark.parametrize("korean,english", PAGES, ids=[str(k.relative_to(ROOT)) for k, _ in PAGES])

@@ -39,7 +39,7 @@ export function checkEmitted(script: string, emitted: ReadonlyMap<string, string
   throw new Error(
     `${page} has an inline script that no plugin emitted as it stands, so the Content Security Policy would block it: ` +
       `“${script.slice(0, 120)}…”. Emit scripts through injectHtmlTags or declare them with inlineScripts ` +
-      `(src/plugins/shared/inlineScript.ts); two adjacent scripts without attributes are joined by the minifier. ` +
+      `(src/plugins/shared/inlineScript.ts); the minifier joins adjacent scripts whose attributes are alike. ` +
       `Emitted: ${[...new Set(emitted.values())].join('; ')}.`,
   );
 }
