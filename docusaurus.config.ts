@@ -9,6 +9,7 @@ import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import searchPlugin from './src/plugins/search';
 import playgroundPlugin, {rehypeRunExamples} from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
+import bundleConfigPlugin from './src/plugins/bundle-config';
 import earlyTypingPlugin from './src/plugins/early-typing';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import offlinePlugin from './src/plugins/offline';
@@ -171,6 +172,7 @@ const config = {
     // the output pipeline declares (src/plugins/output-pipeline: OUTPUT_STEPS).
     outputPipelinePlugin,
     leanFirstViewPlugin,
+    bundleConfigPlugin,
     earlyTypingPlugin,
     githubPagesPlugin,
     [contentSecurityPolicyPlugin, {analytics: Boolean(GA_TRACKING_ID)}],

@@ -39,7 +39,7 @@ const EN: Text = {
 export type Text = {readonly [key in keyof typeof KO]: string};
 /**
  * The words of the edition being built or shown (any locale but English reads Korean). In the
- * pages' bundles HAMA_BUNDLE_LOCALE is the locale being built (src/plugins/lean-first-view), so
+ * pages' bundles HAMA_BUNDLE_LOCALE is the locale being built (src/plugins/bundle-config), so
  * the minifier drops the other edition's words; the Markdown twins, written in Node, pick by locale.
  */
 export const textOf = (locale: string): Text => ((process.env.HAMA_BUNDLE_LOCALE ?? locale) === 'en' ? EN : KO);

@@ -41,7 +41,7 @@ const ANNOUNCE_PAUSE_MS = 500;
  * The browser's own words, here in its chunk rather than in i18n/en/code.json: Docusaurus puts every
  * code translation into main.js, where these would cost each English page 0.4 KiB (gzip) for a list
  * few readers open. The names of the kinds of error in a word are the page's own (errorKinds). Only
- * the edition being built reaches its chunk (process.env.HAMA_BUNDLE_LOCALE: src/plugins/lean-first-view).
+ * the edition being built reaches its chunk (process.env.HAMA_BUNDLE_LOCALE: src/plugins/bundle-config).
  */
 type Words = typeof KO;
 const KO = {

@@ -43,10 +43,6 @@ import {DROP_FAILED_SCRIPTS} from './ssrTemplate';
  * Pages are readable before their scripts have run, so readers can type
  * before the page hydrates (what they type is kept by src/plugins/early-typing).
  *
- * Words kept in both editions in a component's chunk (rather than in code.json, which rides in
- * every English page's main.js) reach each edition's pages in its own language only: the bundles
- * know the locale they are built for (process.env.HAMA_BUNDLE_LOCALE).
- *
  * The stylesheet loses the rules for classes no script names
  * (unusedCssRules.ts): most of Infima's components, which the site never
  * renders.
@@ -61,39 +57,10 @@ const REPLACEMENTS: Replacement[] = [
   {upstream: UPSTREAM.clientEntry, ours: 'intentPrefetch.ts'},
 ];
 
-/** How core's client and server code import the site config, which core writes as JSON (codegen.js). */
-const SITE_CONFIG_REQUEST = /^@generated\/docusaurus\.config$/;
-/**
- * The config's fields only the build reads (in Node, from the config itself): the HTML template, the
- * plugins' and presets' options, Markdown's settings, what to do with broken links, and the future flags but
- * the router's. No component reads them from the bundled copy (theme-classic, theme-common, core's client, ours).
- */
-const BUILD_ONLY_FIELDS = [
-  'ssrTemplate',
-  'presets',
-  'plugins',
-  'themes',
-  'markdown',
-  'staticDirectories',
-  'onBrokenLinks',
-  'onBrokenAnchors',
-  'onDuplicateRoutes',
-] as const;
-
-export default function leanFirstViewPlugin({
-  generatedFilesDir,
-  i18n,
-  baseUrl,
-  siteConfig: site,
-}: LoadContext): OutputStepPlugin & InlineScriptsPlugin {
+export default function leanFirstViewPlugin({generatedFilesDir, i18n, baseUrl}: LoadContext): OutputStepPlugin & InlineScriptsPlugin {
   const darkCodeFile = path.join(generatedFilesDir, 'lean-first-view', 'dark-code.css');
   fs.mkdirSync(path.dirname(darkCodeFile), {recursive: true});
   fs.writeFileSync(darkCodeFile, darkCodeCss(prismLight, prismDark));
-  // Core bundles the whole site config, and with it fields only the build reads: the HTML template
-  // (ssrTemplate.ts, 0.6 KiB of every page's first view, gzip), the plugins' options and the rest (0.7 KiB).
-  // The bundles get core's file without them (were core to import it otherwise, they would come back, and the
-  // byte budgets would say so).
-  const bundledConfigFile = path.join(generatedFilesDir, 'lean-first-view', 'docusaurus.config.mjs');
   const swapModules = replaceModules(__dirname, REPLACEMENTS);
   // Core's production client build writes its manifest here for the SSG
   // (core lib/webpack/client.js); the dev server has none.
@@ -114,27 +81,9 @@ export default function leanFirstViewPlugin({
     },
     configureWebpack(config, isServer, utils, content) {
       const {plugins = []} = swapModules(config, isServer, utils, content);
-      // What core's file holds (codegen.js: the JSON of this same config object), read from the object rather
-      // than parsed out of the file. By now every plugin is set up, so the themes' settings are merged into it.
-      const siteConfig = JSON.parse(JSON.stringify(site));
-      for (const field of BUILD_ONLY_FIELDS) delete siteConfig[field];
-      // Of the future flags, the browser reads the router's only (core's Link, useBaseUrl, clientEntry).
-      siteConfig.future = {experimental_router: siteConfig.future.experimental_router};
-      fs.writeFileSync(bundledConfigFile, `export default ${JSON.stringify(siteConfig, null, 2)};\n`);
-      const withoutBuildFields = new utils.currentBundler.instance.NormalModuleReplacementPlugin(SITE_CONFIG_REQUEST, bundledConfigFile);
-      // Docusaurus builds one locale at a time: components that keep both editions' words pick theirs
-      // by this constant, and the minifier drops the other edition's (ServiceFigures/text.ts and others).
-      const bundleLocale = new utils.currentBundler.instance.DefinePlugin({
-        'process.env.HAMA_BUNDLE_LOCALE': JSON.stringify(i18n.currentLocale),
-      });
       const pagesBuild = !isServer && config.mode === 'production';
       return {
-        plugins: [
-          ...plugins,
-          withoutBuildFields,
-          bundleLocale,
-          ...(pagesBuild ? [routeChunksInHtml(clientManifest), unusedCssRules()] : []),
-        ],
+        plugins: [...plugins, ...(pagesBuild ? [routeChunksInHtml(clientManifest), unusedCssRules()] : [])],
       };
     },
   };

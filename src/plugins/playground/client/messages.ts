@@ -9,7 +9,7 @@ import type {ResultSource} from './resultSource';
  * Both editions' words are kept here rather than in i18n/en/code.json, which
  * Docusaurus puts into main.js and so into every English page's first view;
  * only the edition being built reaches the bundle (process.env.HAMA_BUNDLE_LOCALE:
- * src/plugins/lean-first-view), and only the pages that show the playground's
+ * src/plugins/bundle-config), and only the pages that show the playground's
  * boxes load it.
  */
 const KO = {

@@ -12,7 +12,7 @@ export type Props = {
 /**
  * The words of these buttons, here rather than in i18n/en/code.json: Docusaurus puts every code
  * translation into main.js, where they would weigh on each English page. Only the edition being
- * built reaches the bundle (process.env.HAMA_BUNDLE_LOCALE: src/plugins/lean-first-view).
+ * built reaches the bundle (process.env.HAMA_BUNDLE_LOCALE: src/plugins/bundle-config).
  */
 const KO = {
   svg: 'SVG로 저장',

@@ -7,7 +7,7 @@ export type {Props};
 /**
  * The words of the button, here rather than in i18n/en/code.json (which rides in every English
  * page's main.js); only the edition being built reaches the bundle (process.env.HAMA_BUNDLE_LOCALE:
- * src/plugins/lean-first-view).
+ * src/plugins/bundle-config).
  */
 const KO = {run: '브라우저에서 실행', loadFailed: '불러오지 못했습니다. 다시 눌러 주세요.'};
 const EN: typeof KO = {run: 'Run in the browser', loadFailed: 'Could not load it. Press again.'};
