@@ -377,3 +377,9 @@ def test_the_page_types_no_figure_of_its_own(source):
     text = re.sub(r"(?<![\w.])(F1|POS22|CC BY-SA 4\.0|hama 1\.0\.0)(?!\.?\d)", " ", prose_of(source))
     threshold = re.search(r"t\.gold >= (\d+)\)", (ROOT / "src/components/Benchmark/tables.ts").read_text(encoding="utf-8"))[1]
     assert re.findall(r"\d[\d.,]*", text) == [threshold]
+
+
+def test_only_hama_is_checked_word_by_word():
+    """The page's word-level section looks at hama alone: no other analyser has word results."""
+    with_words = [analyser["name"] for analyser in RESULTS["analysers"] if "words" in analyser]
+    assert with_words == ["hama"]

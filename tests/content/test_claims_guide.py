@@ -502,3 +502,19 @@ def test_the_tagger_chooses_each_word_as_the_tagging_page_describes():
     assert words_checked > 200
     # No candidate above 0: an unknown last word after an unknown one (u, u: no transition, all unknown).
     assert best("뷁뷁", "u", True) <= 0 and check("뷁뷁", "u", True) == ["u"]
+
+
+def test_tag_returns_morphemes_and_tags_and_no_positions():
+    """The spans section's premise: tag() takes no option for offsets and gives back only strings, morphemes and tags."""
+    assert list(inspect.signature(tag).parameters) == ["text", "zipped", "callback"]
+    text = "나는 어제 서울에서 밥을 먹었다."
+    morphemes, tags = tag(text)
+    assert all(isinstance(item, str) for item in morphemes + tags) and len(morphemes) == len(tags)
+    assert tag(text, zipped=True) == list(zip(morphemes, tags))
+
+
+def test_the_modifiers_and_the_interjection_come_out_right():
+    """The morphemes page: 모든 (mm), 그리고 and 천천히 (ma) and 아이고 (ii) are all tagged as a grammar would."""
+    assert ("모든", "mm") in tag("모든 사람", zipped=True)
+    assert tag("그리고 천천히", zipped=True) == [("그리고", "ma"), ("천천히", "ma")]
+    assert tag("아이고", zipped=True) == [("아이고", "ii")]
