@@ -383,3 +383,13 @@ def test_only_hama_is_checked_word_by_word():
     """The page's word-level section looks at hama alone: no other analyser has word results."""
     with_words = [analyser["name"] for analyser in RESULTS["analysers"] if "words" in analyser]
     assert with_words == ["hama"]
+
+
+def test_noun_scores_are_pooled_over_the_corpus():
+    """The page: the counts are summed over the corpus, then precision, recall and F1 are taken from the sums."""
+    for analyser in RESULTS["analysers"]:
+        nouns = analyser["nouns"]
+        assert nouns["precision"] == pytest.approx(nouns["truePositives"] / nouns["predicted"])
+        assert nouns["recall"] == pytest.approx(nouns["truePositives"] / nouns["gold"])
+        assert nouns["f1"] == pytest.approx(2 * nouns["precision"] * nouns["recall"] / (nouns["precision"] + nouns["recall"]))
+    assert len({analyser["nouns"]["gold"] for analyser in RESULTS["analysers"]}) == 1

@@ -158,3 +158,12 @@ def test_the_version_checks_the_pages_give_run_where_the_pages_say():
         else:
             assert row["checkScript"]["returncode"] == 0 and row["checkScript"]["stdout"] == shown, row["version"]
     assert {int(row["version"].split(".")[1]) for row in checked["versions"]} >= {6, 7, 8}
+
+
+def test_the_playground_serves_the_pure_python_mmh3_and_no_mmh3_wheel():
+    """The installation page: in the browser the playground uses the site's pure-Python stand-in for mmh3."""
+    folders = list((ROOT / "build").glob("playground-runtime/*/"))
+    assert len(folders) == 1
+    served = folders[0]
+    assert (served / "mmh3.py").read_bytes() == (ROOT / "src/plugins/playground/runtime/mmh3.py").read_bytes()
+    assert not list(served.glob("mmh3*.whl"))

@@ -319,3 +319,12 @@ def test_hamas_own_description_names_none_of_the_internals_the_api_page_lists():
     assert not [name for name in internals if name in description]
     public = [getattr(tagging, name) for name in dir(tagging) if not name.startswith("_") and callable(getattr(tagging, name))]
     assert len(public) > 20 and not [f.__name__ for f in public if any(name in (f.__doc__ or "") for name in internals)]
+
+
+def test_the_internals_the_api_page_names_can_be_imported():
+    """The API page: Dict, TagHMM and tag_word can be imported, though hama does not offer them as its API."""
+    from hama.tagging.hmm import TagHMM
+    from hama.tagging.tagging import tag_word
+
+    assert inspect.isclass(Dict) and inspect.isclass(TagHMM) and callable(tag_word)
+    assert not {"Dict", "TagHMM", "tag_word"} & set(dir(tagging))

@@ -536,3 +536,11 @@ def test_a_single_word_longer_than_the_playgrounds_limit_can_take_seconds_in_the
     limit = next(length for length in range(1, max(slowest) + 2) if slowest.get(length, float("inf")) > budget) - 1
     longer = [ms for length, ms in slowest.items() if length > limit]
     assert longer and all(ms >= 1000 for ms in longer)
+
+
+def test_the_cost_table_times_every_word_of_the_corpus_test_split():
+    """The tagging and service pages: the cost table covers every word of the UD Korean-Kaist test split, weighted by occurrence."""
+    corpus = SERVICE["corpus"]
+    assert corpus["file"].endswith("ko_kaist-ud-test.conllu")
+    assert sum(row["occurrences"] for row in SERVICE["cost"]) == corpus["words"]
+    assert sum(row["distinctWords"] for row in SERVICE["cost"]) == corpus["distinctWords"]
