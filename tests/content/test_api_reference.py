@@ -87,3 +87,18 @@ def test_each_extractor_returns_exactly_the_morphemes_of_its_tags():
         if checked >= 10 and wanted <= met:
             break
     assert wanted <= met, f"tags met in no sentence: {sorted(wanted - met)}"
+
+
+def test_the_public_functions_are_init_and_those_of_hama_tagging():
+    """The API page's first sentence: hama's public names are init() and the hama.tagging module."""
+    assert [name for name in dir(hama) if not name.startswith("_")] == ["init", "tagging"]
+    assert inspect.isfunction(hama.init) and inspect.ismodule(hama.tagging)
+
+
+def test_every_tag_and_every_function_is_in_the_guide():
+    """The release post: every tag of the model is in the tag table, every public function on the API page."""
+    from test_tag_table import ROWS, model_tags
+
+    assert {row["tag"] for row in ROWS} == model_tags() | {"u"}
+    for page in API_PAGES:
+        assert public_callables() - documented_callables(page) == set()

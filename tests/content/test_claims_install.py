@@ -167,3 +167,5 @@ def test_the_playground_serves_the_pure_python_mmh3_and_no_mmh3_wheel():
     served = folders[0]
     assert (served / "mmh3.py").read_bytes() == (ROOT / "src/plugins/playground/runtime/mmh3.py").read_bytes()
     assert not list(served.glob("mmh3*.whl"))
+    # The worker writes it into site-packages, where hama's `import mmh3` finds it.
+    assert "`${sitePackages}/mmh3.py`" in (served / "worker.mjs").read_text(encoding="utf-8")
