@@ -169,3 +169,13 @@ def test_the_playground_serves_the_pure_python_mmh3_and_no_mmh3_wheel():
     assert not list(served.glob("mmh3*.whl"))
     # The worker writes it into site-packages, where hama's `import mmh3` finds it.
     assert "`${sitePackages}/mmh3.py`" in (served / "worker.mjs").read_text(encoding="utf-8")
+
+
+def test_the_tagging_pages_button_runs_hama_100_in_pyodide():
+    """The tagging page: its try-it box runs the served hama 1.0.0 wheel with Pyodide (the browser test runs it)."""
+    for page in ("docs/pos_tagging.html", "en/docs/pos_tagging.html"):
+        assert "data-try-it" in (ROOT / "build" / page).read_text(encoding="utf-8"), page
+    served = list((ROOT / "build").glob("playground-runtime/*/"))
+    assert len(served) == 1
+    assert [wheel.name for wheel in served[0].glob("*.whl")] == ["hama-1.0.0-py3-none-any.whl"]
+    assert (served[0] / "pyodide.asm.wasm").is_file()

@@ -548,3 +548,12 @@ def test_the_cost_table_times_every_word_of_the_corpus_test_split():
     # Every distinct word of each length was timed, or ran past the limit.
     for row in SERVICE["cost"]:
         assert row["measured"] + row["timedOut"] == row["distinctWords"], row["length"]
+
+
+def test_the_memory_table_tags_the_median_the_slowest_and_the_timed_out_word_of_each_length():
+    """The service page: the memory table's words are each length's median and slowest word of the cost table, and the words that ran past the limit."""
+    cost = {row["length"]: row for row in SERVICE["cost"]}
+    for length, row in cost.items():
+        measured = sorted((m["role"], m["word"]) for m in SERVICE["memory"] if m["length"] == length)
+        expected = {("median", row["medianWord"]), ("slowest", row["slowestWord"])} | {("timedOut", word) for word in row["timedOutWords"]}
+        assert measured == sorted(expected), length
