@@ -216,16 +216,6 @@ def test_init_loads_19_filters_of_20_bits_files():
     assert sorted(f"{t}.bits" for t in Dict().dict) == sorted(set(files) - {"mgraph.bits"})
 
 
-def test_init_loads_the_19_filters_and_the_transition_model():
-    """The API page: init() loads the dictionary (19 Bloom filters) and the tag transition model."""
-    from hama.tagging.dict import Dict
-    from hama.tagging.hmm import TagHMM
-
-    hama.init()
-    assert len(Dict().dict) == 19
-    assert TagHMM().hmm is not None and len(TagHMM().hmm) > 0
-
-
 def test_usage_example_splits_ganda_into_noun_and_particle():
     hama.init()
     assert tag("나는 학교에 간다") == (["나", "는", "학교", "에", "간", "다"], ["nc", "jc", "nc", "jc", "nc", "jc"])

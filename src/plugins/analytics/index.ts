@@ -17,7 +17,7 @@ export type Options = {readonly trackingID: string};
  * here, only otherwise, and `hamaTrackingRefused` tells pageView.ts.
  * Self-contained: it runs as the text of an inline script (scriptCalling).
  */
-export function startAnalytics(trackingID: string, gtagUrl: string): void {
+function startAnalytics(trackingID: string, gtagUrl: string): void {
   const bare = (address: string) => {
     try {
       const url = new URL(address);

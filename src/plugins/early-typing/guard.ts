@@ -23,7 +23,7 @@ declare global {
  * hydrated, any box no component took over is released at the next focus or
  * input. Self-contained: it runs as the text of a script (scriptCalling).
  */
-export function guardEarlyTyping(attribute: string, store: typeof EARLY_TYPING_STORE): void {
+function guardEarlyTyping(attribute: string, store: typeof EARLY_TYPING_STORE): void {
   type Field = HTMLInputElement | HTMLTextAreaElement;
   const guarded: Field[] = [];
   const typed = new WeakSet<EventTarget>();

@@ -47,9 +47,9 @@ export async function writeFolderIndexes(outDir: string, routesPaths: readonly s
  * base URL itself keeps its slash), keeping the query and the hash. A path
  * with a malformed escape (/%E0%A4%A), which the router cannot decode and
  * would crash on, gets its % signs escaped, so the not-found page shows.
- * Self-contained: it runs as the text of a script (canonicalAddressScript).
+ * Self-contained: it runs as the text of a script (canonicalAddressTag).
  */
-export function canonicalAddress(baseUrl: string): void {
+function canonicalAddress(baseUrl: string): void {
   const path = location.pathname;
   let canonical = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (canonical.length > baseUrl.length) canonical = canonical.replace(/\/+$/, '') || baseUrl;

@@ -28,7 +28,7 @@ export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadCon
     // lean-first-view left them (stylesheet in, shared chunks joined), and get their policy after.
     async outputStep({outDir, routesPaths, siteConfig}) {
       await writeFolderIndexes(outDir, routesPaths, baseUrl);
-      await writeNotFoundHandover(outDir, i18n, await pageMinifier(siteConfig));
+      await writeNotFoundHandover(outDir, notFound, await pageMinifier(siteConfig));
     },
   };
 }

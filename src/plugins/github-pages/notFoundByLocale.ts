@@ -18,13 +18,13 @@ import {minifiedElement, type Minify} from '../shared/minifiedScript';
  */
 
 /** On the default locale's 404.html: an address under another locale's base goes to that locale's 404.html. */
-export function handOver(localeBaseUrls: string[]): void {
+function handOver(localeBaseUrls: string[]): void {
   const base = localeBaseUrls.find((candidate) => location.pathname.startsWith(candidate));
   if (base) location.replace(`${base}404.html?from=${encodeURIComponent(location.pathname + location.search + location.hash)}`);
 }
 
 /** On another locale's 404.html: the address the reader asked for comes back, before the app reads it. */
-export function takeBack(baseUrl: string): void {
+function takeBack(baseUrl: string): void {
   const from = new URLSearchParams(location.search).get('from');
   if (from && from.startsWith(baseUrl)) history.replaceState(history.state, '', from);
 }
@@ -42,9 +42,8 @@ export function notFoundScript({currentLocale, defaultLocale, locales, localeCon
   return {name: "github-pages: the not-found page hands over to the address's edition", source: scriptCalling(handOver, others)};
 }
 
-/** Puts the edition's not-found script first in the <head> of its built 404.html, as the minifier would have left it. */
-export async function writeNotFoundHandover(outDir: string, i18n: I18n, minify: Minify): Promise<void> {
-  const script = notFoundScript(i18n);
+/** Puts the edition's not-found script (notFoundScript) first in the <head> of its built 404.html, as the minifier would have left it. */
+export async function writeNotFoundHandover(outDir: string, script: InlineScript | null, minify: Minify): Promise<void> {
   if (!script) return;
   const file = path.join(outDir, '404.html');
   await fs.writeFile(file, atHeadStart(await fs.readFile(file, 'utf8'), await minifiedElement(script, minify), file));

@@ -22,7 +22,7 @@
 import {scriptCalling, type InlineScript} from '../shared/inlineScript';
 
 /** Self-contained: it runs as the text of the template's inline script. */
-export function dropFailedScripts(): void {
+function dropFailedScripts(): void {
   addEventListener(
     'error',
     (event) => {

@@ -9,10 +9,22 @@ import {isRunnable, type InlineScript, type InlineScriptsPlugin} from './inlineS
 
 export type Minify = (html: string) => Promise<string>;
 
-/** The HTML minifier Docusaurus ran on the pages (core's ssg/ssgParams.js chooses it the same way). */
-export async function pageMinifier(siteConfig: {future: {faster: {swcHtmlMinimizer: boolean}}}): Promise<Minify> {
-  const minifier = await getHtmlMinifier({type: siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser'});
-  return async (html) => (await minifier.minify(html)).code;
+const minifiers = new Map<'swc' | 'terser', Promise<Minify>>();
+
+/** The HTML minifier Docusaurus ran on the pages (core's ssg/ssgParams.js chooses it the same way); made once per kind. */
+export function pageMinifier(siteConfig: {future: {faster: {swcHtmlMinimizer: boolean}}}): Promise<Minify> {
+  const type = siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser';
+  if (!minifiers.has(type)) {
+    minifiers.set(
+      type,
+      getHtmlMinifier({type}).then(
+        (minifier): Minify =>
+          async (html) =>
+            (await minifier.minify(html)).code,
+      ),
+    );
+  }
+  return minifiers.get(type)!;
 }
 
 const openTag = (attributes: InlineScript['attributes'] = {}) =>

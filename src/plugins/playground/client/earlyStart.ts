@@ -29,7 +29,7 @@ export const startMessage = (wheel: string): StartRequest => ({type: 'start', wh
  * and shows the "분석 준비 중" note instead; then it creates the worker at `url` and starts it.
  * Self-contained: it runs as the text of a script (playgroundPageScript).
  */
-export function startBeforeScripts(maxLength: number, pendingAttribute: string, url: string, start: StartRequest, key: typeof EARLY): void {
+function startBeforeScripts(maxLength: number, pendingAttribute: string, url: string, start: StartRequest, key: typeof EARLY): void {
   const box = document.currentScript?.previousElementSibling;
   const shared = new URLSearchParams(location.search).get('text');
   if (box instanceof HTMLTextAreaElement && shared !== null && shared.slice(0, maxLength) !== box.value) {
