@@ -16,6 +16,7 @@ import offlinePlugin from './src/plugins/offline';
 import outputPipelinePlugin, {type OutputStepPlugin} from './src/plugins/output-pipeline';
 import posTagsPlugin, {rehypePosTags} from './src/plugins/pos-tags';
 import {createFeedItems} from './src/plugins/pos-tags/feed';
+import remarkClaimMarkers, {withoutClaimMarkers} from './src/plugins/shared/remarkClaimMarkers';
 import {runtimeDownloadAsMarkdown, tryItAsMarkdown} from './src/plugins/playground/markdown';
 import {feedLinksAsMarkdown} from './src/components/FeedLinks/markdown';
 import * as benchmarkMarkdown from './src/components/Benchmark/markdown';
@@ -131,6 +132,8 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: undefined,
+          // Before Docusaurus's own: its headings and table of contents never see a marker.
+          beforeDefaultRemarkPlugins: [remarkClaimMarkers],
           rehypePlugins: [
             [rehypeRunExamples, {locale: LOCALE}],
             [rehypePosTags, {siteDir: __dirname}],
@@ -139,10 +142,15 @@ const config = {
         blog: {
           routeBasePath: 'blog',
           showReadingTime: true,
+          // The claim markers are no words (src/plugins/shared/remarkClaimMarkers.ts): not counted, not carried in the archive's data.
+          readingTime: ({content, locale, defaultReadingTime}) => defaultReadingTime({content: withoutClaimMarkers(content), locale}),
+          processBlogPosts: async ({blogPosts}) => blogPosts.map((post) => ({...post, content: withoutClaimMarkers(post.content)})),
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          // Before Docusaurus's own: its headings and table of contents never see a marker.
+          beforeDefaultRemarkPlugins: [remarkClaimMarkers],
           rehypePlugins: [
             [rehypeRunExamples, {locale: LOCALE}],
             [rehypePosTags, {siteDir: __dirname}],

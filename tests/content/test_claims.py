@@ -3,7 +3,10 @@
 Every sentence of the site that a reader could act on is registered with how
 it is proven (tests/content/CLAIMS.md explains the register). Here:
 - each entry is well formed, in both editions (the same caveats in each);
-- its sentence is still on both pages, word for word;
+- its sentence is still on both pages: in Markdown, marked with the claim's id
+  (claim_markers.py) and holding the register's figures, so that a copy edit
+  needs no register edit while a lost sentence or a changed figure fails; in
+  the site's code (the home page, the playground's messages), word for word;
 - a "tested" claim names a test that exists in this folder: pytest runs it with
   the rest, so `make test` fails when the claim becomes false;
 - a "rendered" claim names a field that exists in a results file a make target writes;
@@ -20,6 +23,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from claim_markers import marked_sentences
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -50,6 +54,25 @@ def page_text(path: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
+def is_marked(claim: dict) -> bool:
+    """Markdown pages mark their claims; code (.ts, .tsx, code.json, a page's code blocks) cannot carry a marker in every
+    form, and is quoted (ko, en)."""
+    return "ko" not in claim
+
+
+def figures_of(claim: dict, edition: str) -> list[str]:
+    return claim.get(f"{edition}_figures", claim.get("figures"))
+
+
+@cache
+def marked(path: str) -> dict[str, list[list[str]]]:
+    """The figures of each claim marked in a Markdown source, by claim id (a list: one entry per marker)."""
+    found: dict[str, list[list[str]]] = {}
+    for sentence in marked_sentences((ROOT / path).read_text(encoding="utf-8")):
+        found.setdefault(sentence.claim, []).append(sentence.figures)
+    return found
+
+
 @cache
 def defined_tests() -> dict[str, set[str]]:
     """Names of the test functions of each test module of this folder."""
@@ -67,21 +90,47 @@ def test_the_register_is_well_formed():
     seen: set[str] = set()
     sentences: dict[tuple[str, str], str] = {}
     for claim in CLAIMS:
-        assert {"id", "page", "ko", "en", "proof", "changed"} <= claim.keys(), claim
+        assert {"id", "page", "proof", "changed"} <= claim.keys(), claim
         assert claim["id"] not in seen, f"{claim['id']} twice"
         seen.add(claim["id"])
+        assert claim["proof"] in STATES, claim["id"]
+        assert {"tested": "test", "rendered": "field", "rewritten": "evidence"}[claim["proof"]] in claim, claim["id"]
+        if is_marked(claim):
+            assert claim["page"].endswith(".md"), f"{claim['id']}: only Markdown carries markers; quote the sentence"
+            # Both editions: one marker each (test_the_claim_is_on_both_pages); a sentence is marked once per claim.
+            assert "figures" in claim or {"ko_figures", "en_figures"} <= claim.keys(), f"{claim['id']}: its figures"
+            assert not {"ko", "en"} & claim.keys(), f"{claim['id']}: a marked claim is not quoted"
+            continue
+        assert claim["ko"].strip() and claim["en"].strip(), f"{claim['id']}: a claim is registered in both editions"
         sentence = (claim["page"], claim["ko"])
         assert sentence not in sentences, f"{claim['id']} registers the sentence of {sentences.get(sentence)} again"
         sentences[sentence] = claim["id"]
-        assert claim["proof"] in STATES, claim["id"]
-        assert claim["ko"].strip() and claim["en"].strip(), f"{claim['id']}: a claim is registered in both editions"
-        assert {"tested": "test", "rendered": "field", "rewritten": "evidence"}[claim["proof"]] in claim, claim["id"]
+    # A rewritten claim rests on a source, not on a proof that can fail: counted apart.
+    counts = {state: sum(claim["proof"] == state for claim in CLAIMS) for state in sorted(STATES)}
+    print(f"claims: {len(CLAIMS)} ({', '.join(f'{n} {state}' for state, n in counts.items())}); {sum(map(is_marked, CLAIMS))} marked in Markdown")
 
 
 @pytest.mark.parametrize("claim", CLAIMS, ids=ids(CLAIMS))
 def test_the_claim_is_on_both_pages(claim):
-    for sentence, path in ((claim["ko"], claim["page"]), (claim["en"], english_file(claim))):
-        assert re.sub(r"\s+", " ", sentence) in page_text(path), f"{claim['id']}: not in {path}: {sentence!r}"
+    if not is_marked(claim):
+        for sentence, path in ((claim["ko"], claim["page"]), (claim["en"], english_file(claim))):
+            assert re.sub(r"\s+", " ", sentence) in page_text(path), f"{claim['id']}: not in {path}: {sentence!r}"
+        return
+    for edition, path in (("ko", claim["page"]), ("en", english_file(claim))):
+        found = marked(path).get(claim["id"], [])
+        assert len(found) == 1, f"{claim['id']}: marked {len(found)} times in {path}, not once"
+        sentence = next(s.text for s in marked_sentences((ROOT / path).read_text(encoding="utf-8")) if s.claim == claim["id"])
+        assert sorted(found[0]) == sorted(figures_of(claim, edition)), (
+            f"{claim['id']}: the figures of its sentence in {path} changed; the sentence now reads {sentence!r}. "
+            f"Prove the new figures, then register them ({edition}_figures or figures)"
+        )
+
+
+def test_every_marker_names_a_claim_of_its_page():
+    registered = {(path, claim["id"]) for claim in CLAIMS if is_marked(claim) for path in (claim["page"], english_file(claim))}
+    sources = [str(p.relative_to(ROOT)) for folder in ("docs", "blog", "i18n/en") for p in (ROOT / folder).rglob("*.md")]
+    stray = sorted((path, claim) for path in sources for claim in marked(path) if (path, claim) not in registered)
+    assert not stray, f"markers with no claim of that page in claims.toml: {stray}"
 
 
 TESTED = [claim for claim in CLAIMS if claim["proof"] == "tested"]

@@ -1,0 +1,38 @@
+/**
+ * The claim markers (`{/* claim: id *\/}`, `{/* /claim: id *\/}`) taken out of a
+ * page before it compiles. They say, in the source, which sentence a
+ * registered claim is (tests/content/claim_markers.py); the reader never sees
+ * them, and the built page is the same as if they had never been written: left
+ * in, each would split its text in two, and React would write `<!-- -->`
+ * between the halves. Other comments, such as `{/* #anchor *\/}` in headings,
+ * are Docusaurus's and stay.
+ */
+import type {Parent, Root, RootContent} from 'mdast';
+
+/** A claim marker as MDX parses it: an expression that is only that comment. */
+const CLAIM_MARKER = /^\s*\/\*\s*\/?claim:\s*[\w.-]+\s*\*\/\s*$/;
+/** The markers in a page's source, braces included. */
+const CLAIM_MARKERS_IN_SOURCE = /\{\/\*\s*\/?claim:\s*[\w.-]+\s*\*\/\}/g;
+
+/** A page's source without its markers: what the blog's reading time counts. */
+export const withoutClaimMarkers = (source: string) => source.replace(CLAIM_MARKERS_IN_SOURCE, '');
+
+const isMarker = (node: RootContent) =>
+  (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && CLAIM_MARKER.test(node.value);
+
+function dropMarkers(parent: Parent): void {
+  const kept: RootContent[] = [];
+  for (const child of parent.children as RootContent[]) {
+    if (isMarker(child)) continue;
+    const previous = kept.at(-1);
+    // The text on either side of a marker is one text again, as it was written.
+    if (child.type === 'text' && previous?.type === 'text') previous.value += child.value;
+    else kept.push(child);
+    if ('children' in child) dropMarkers(child);
+  }
+  parent.children = kept as Parent['children'];
+}
+
+export default function remarkClaimMarkers() {
+  return (tree: Root) => dropMarkers(tree);
+}

@@ -1,0 +1,87 @@
+"""Where a page's source says which sentence a registered claim is (claims.toml).
+
+A claim's sentence carries its id in the source, so that a copy edit needs no
+register edit: `{/* claim: id */}` in Markdown, before the words that make the
+claim, and `# claim: id` on the line above a front-matter field. What the
+claim says runs from the marker to the end of its sentence, or of its table
+row, or to `{/* /claim: id */}` where a claim takes more than one sentence
+(claims may overlap: other markers are not words); a marker on a line of its
+own marks the block below it (a component that draws a results file). A claim
+inside a code block cannot carry a marker, and is quoted in the register. Its figures (every number in it) are held in the
+register: a sentence that loses its marker, or whose figures change, fails the
+register's test (test_claims.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# The id charset of claims.toml: page.short-name.
+MARKER = re.compile(r"\{/\*\s*claim:\s*([\w.-]+)\s*\*/\}")
+END_MARKER = re.compile(r"\{/\*\s*/claim:\s*([\w.-]+)\s*\*/\}")
+FRONT_MATTER_MARKER = re.compile(r"^# claim: ([\w.-]+)\n([\w-]+):(.*)$", re.M)
+
+# Where a marked sentence ends: . ! ? followed by a space, a line's end or the
+# text's (not inside 1.0.0 or hama.tagging, nor after e.g. or i.e.); a cell's
+# edge; a blank line or a new list item, table row, heading or box; a block of
+# code.
+SENTENCE_END = re.compile(
+    r"(?<!\be\.g)(?<!\bi\.e)[.!?](?=[*_\"')\]]*(?:\s|$))|\|| *\n *(?:\n|[-*|#>:<]|\d+\. |```)",
+)
+
+# A figure is a number as a reader reads it: 19, 0.15, 1,000, 1.0.0 or 2020;
+# not the digits of a name (mmh3, POS22, x86).
+FIGURE = re.compile(r"(?<![A-Za-z_\d.])\d+(?:[.,]\d+)*")
+
+# What a reader does not read as the sentence's words: link targets, comments.
+NOT_READ = re.compile(r"\]\([^)]*\)|\{/\*.*?\*/\}|<!--.*?-->", re.S)
+
+
+@dataclass(frozen=True)
+class MarkedSentence:
+    claim: str
+    text: str
+
+    @property
+    def figures(self) -> list[str]:
+        return FIGURE.findall(NOT_READ.sub(" ", self.text))
+
+
+def _inline_code_hidden(text: str) -> str:
+    """The text with the inside of each `code span` blanked, so that a "." in code ends no sentence."""
+    return re.sub(r"`[^`\n]*`", lambda code: "`" + "x" * (len(code.group()) - 2) + "`", text)
+
+
+def _claim_text(rest: str, claim: str, in_table_row: bool, on_own_line: bool) -> str:
+    """The words of the claim whose marker ends just before `rest`."""
+    closed = next((end.start() for end in END_MARKER.finditer(rest) if end.group(1) == claim), None)
+    if closed is not None:
+        return without_markers(rest[:closed])
+    rest = without_markers(rest)
+    if on_own_line:
+        return rest.strip("\n").split("\n\n", 1)[0]
+    if in_table_row:
+        return rest.split("\n", 1)[0]
+    end = SENTENCE_END.search(_inline_code_hidden(rest))
+    if not end:
+        return rest
+    return rest[: end.start() + (1 if rest[end.start()] in ".!?" else 0)]
+
+
+def marked_sentences(source: str) -> list[MarkedSentence]:
+    """Every marked sentence of a page's source, in order."""
+    found = [MarkedSentence(claim, value.strip()) for claim, _, value in FRONT_MATTER_MARKER.findall(source)]
+    for marker in MARKER.finditer(source):
+        line_start = source.rfind("\n", 0, marker.start()) + 1
+        line_end = source.find("\n", marker.end()) % (len(source) + 1)
+        in_table_row = source[line_start:].lstrip().startswith("|")
+        on_own_line = not source[line_start : marker.start()].strip() and not source[marker.end() : line_end].strip()
+        text = _claim_text(source[marker.end() :], marker.group(1), in_table_row, on_own_line)
+        found.append(MarkedSentence(marker.group(1), re.sub(r"\s+", " ", text).strip()))
+    return found
+
+
+def without_markers(source: str) -> str:
+    """The source as it was before its claims were marked (markers are invisible on the page)."""
+    return FRONT_MATTER_MARKER.sub(lambda m: f"{m.group(2)}:{m.group(3)}", END_MARKER.sub("", MARKER.sub("", source)))
