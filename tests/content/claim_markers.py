@@ -84,4 +84,57 @@ def marked_sentences(source: str) -> list[MarkedSentence]:
 
 def without_markers(source: str) -> str:
     """The source as it was before its claims were marked (markers are invisible on the page)."""
-    return FRONT_MATTER_MARKER.sub(lambda m: f"{m.group(2)}:{m.group(3)}", END_MARKER.sub("", MARKER.sub("", source)))
+    return FRONT_MATTER_MARKER.sub(lambda m: f"{m.group(2)}:{m.group(3)}", ACCOUNTED.sub("", source))
+
+
+# The sentences a reader could act on that the register must account for (issue #52): those with a figure, or
+# with a word that makes a sentence absolute or a comparison. Each carries a claim's marker, or says why it needs
+# none: `{/* restates: id */}` (it repeats a claim registered elsewhere) or `{/* not-a-claim: why */}` (a
+# definition, advice, an opinion, a word such as "most" that claims nothing: "the simplest way").
+ACCOUNTED = re.compile(r"\{/\*\s*(?:/?claim|restates|not-a-claim):[^*]*\*/\}")
+RESTATES = re.compile(r"(?:\{/\*|^#)\s*restates:\s*([\w.-]+)", re.M)
+ABSOLUTES = {
+    "ko": re.compile(r"항상|언제나|절대|결코|반드시|전혀|유일|뿐|가장|\S보다 "),
+    # Case kept: `None` is Python's.
+    "en": re.compile(r"\b(?:[Aa]lways|[Nn]ever|[Oo]nly|than|[Mm]ost|[Ll]east|fastest|slowest|none|[Ee]xactly)\b"),
+}
+# The release the guide is about, and the one it warns of: names where they stand in a sentence, not figures.
+RELEASE_NAMES = re.compile(r"(?<![\d.])1\.0(?:\.0)?(?![\d.]*\d)")
+
+
+def _units(source: str):
+    """The page's prose, unit by unit, each with whether a marker accounts for it: each sentence of a paragraph or
+    list item, each table whole (a marker on the line above marks it), each front-matter description. Code,
+    headings (a section's name; its sentences say what it holds), boxes' titles and components are left out."""
+    front, body = ("", source)
+    if source.startswith("---"):
+        _, front, body = source.split("---", 2)
+    for match in re.finditer(r"(?:^# (?:claim|restates|not-a-claim): .+\n)?^description:(.*)$", front, re.M):
+        yield match.group(1), match.group(0).startswith("#")
+    body = re.sub(r"^\s*```.*?^\s*```[^\n]*$", "", body, flags=re.M | re.S)
+    blocks = re.split(r"\n\s*\n", body)
+    for previous, block in zip([""] + blocks, blocks):
+        text = block.strip()
+        if not text or text.startswith(("import ", "#", ":::", "<")) or ACCOUNTED.fullmatch(text):
+            continue
+        if text.startswith("|"):
+            yield text, bool(ACCOUNTED.search(text) or ACCOUNTED.fullmatch(previous.strip().split("\n")[-1].strip()))
+            continue
+        for item in re.split(r"\n(?=\s*(?:[-*]|\d+\.)\s)", text):
+            item = re.sub(r"^\s*(?:[-*]|\d+\.)\s+", "", item)
+            hidden, start = _inline_code_hidden(item), 0
+            for end in [*SENTENCE_END.finditer(hidden), None]:
+                stop = (end.start() + (1 if hidden[end.start()] in ".!?" else 0)) if end else len(item)
+                yield item[start:stop], bool(ACCOUNTED.search(item[start:stop]))
+                start = end.end() if end else len(item)
+
+
+def unaccounted_sentences(source: str, edition: str) -> list[str]:
+    """The sentences with a figure or an absolute word that no marker accounts for."""
+    found = []
+    for unit, accounted in _units(source):
+        sentence = re.sub(r"\s+", " ", unit).strip()
+        read = RELEASE_NAMES.sub(" ", NOT_READ.sub(" ", sentence))
+        if sentence and not accounted and (FIGURE.search(read) or ABSOLUTES[edition].search(read)):
+            found.append(sentence)
+    return found

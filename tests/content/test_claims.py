@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from claim_markers import marked_sentences
+from claim_markers import RESTATES, marked_sentences, unaccounted_sentences
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -124,6 +124,27 @@ def test_the_claim_is_on_both_pages(claim):
             f"{claim['id']}: the figures of its sentence in {path} changed; the sentence now reads {sentence!r}. "
             f"Prove the new figures, then register them ({edition}_figures or figures)"
         )
+
+
+MARKDOWN = {
+    str(p.relative_to(ROOT)): "en" if folder == "i18n/en" else "ko" for folder in ("docs", "blog", "i18n/en") for p in (ROOT / folder).rglob("*.md")
+}
+
+
+@pytest.mark.parametrize("path", sorted(MARKDOWN))
+def test_every_sentence_with_a_figure_or_an_absolute_is_accounted_for(path):
+    """The register is complete: a sentence with a number, or with "only", "never", "most", a comparison..., is a
+    registered claim, restates one, or says why it is none (claim_markers.py)."""
+    unaccounted = unaccounted_sentences((ROOT / path).read_text(encoding="utf-8"), MARKDOWN[path])
+    assert not unaccounted, f"{path}: register these, or mark them restates: / not-a-claim: (tests/content/CLAIMS.md): {unaccounted}"
+
+
+def test_a_restating_sentence_names_a_registered_claim():
+    registered = {claim["id"] for claim in CLAIMS}
+    unknown = sorted({(path, claim) for path in MARKDOWN for claim in RESTATES.findall((ROOT / path).read_text(encoding="utf-8"))} - {
+        (path, claim) for path in MARKDOWN for claim in registered
+    })
+    assert not unknown, f"restates: markers naming no claim: {unknown}"
 
 
 def test_every_marker_names_a_claim_of_its_page():

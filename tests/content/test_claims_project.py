@@ -328,3 +328,28 @@ def test_the_internals_the_api_page_names_can_be_imported():
 
     assert inspect.isclass(Dict) and inspect.isclass(TagHMM) and callable(tag_word)
     assert not {"Dict", "TagHMM", "tag_word"} & set(dir(tagging))
+
+
+def test_make_test_runs_the_timed_content_tests_alone_first_and_the_rest_at_the_lowest_priority():
+    """The contributing page: the content tests with a time limit run first on their own; the rest beside the builds and
+    the browser tests, at the lowest CPU priority."""
+    makefile = (SITE / "Makefile").read_text()
+    recipe = makefile[makefile.index("\ntest:\n") :].split("\n\n", 1)[0]
+    timed, rest = recipe.index("test-content-timed"), recipe.index("test-content-on-idle-cores test-e2e-first-phase")
+    assert timed < rest, "the timed content tests run before the others"
+    assert "-j2 test-content-on-idle-cores test-e2e-first-phase" in recipe, "the others run beside the first browser phase"
+    idle = makefile[makefile.index("\ntest-content-on-idle-cores:\n") :].split("\n\n", 1)[0]
+    assert 'nice -n 19 $(PYTHON) -m pytest tests/content -m "not timed"' in idle
+    timed_target = makefile[makefile.index("\ntest-content-timed:\n") :].split("\n\n", 1)[0]
+    assert "-m timed" in timed_target and "nice" not in timed_target
+
+
+def test_every_docusaurus_file_we_read_is_listed_with_its_version_and_sha256():
+    """The contributing page: the upstream files are listed, with their version and SHA-256 checksum, in upstream.ts
+    (tests/unit/upstream.test.ts checks each checksum against the installed file)."""
+    source = (SITE / "src/plugins/shared/upstream.ts").read_text()
+    entries = re.findall(r"module: '([^']+)',\s*version: '([^']+)',\s*sha256: '([^']+)',", source)
+    assert len(entries) >= 2 and len(entries) == source.count("sha256: '"), "every entry has a path, a version and a checksum"
+    for path, version, sha256 in entries:
+        assert re.fullmatch(r"3\.\d+\.\d+", version), path
+        assert re.fullmatch(r"[0-9a-f]{64}", sha256), path

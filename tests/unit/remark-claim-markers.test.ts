@@ -6,6 +6,7 @@ const page = [
   '## 설치 {/* #install */}',
   '',
   '이 가이드가 다루는 것은 {/* claim: installation.only */}1.0.0이 유일한 배포판입니다. {/* claim: a.b */}둘째 문장.{/* /claim: a.b */}',
+  '{/* restates: a.b */}셋째 문장. {/* not-a-claim: advice */}넷째 문장.',
   '',
   '| 파일 | 라이선스 |',
   '| --- | --- |',

@@ -1,7 +1,9 @@
 /**
- * The claim markers (`{/* claim: id *\/}`, `{/* /claim: id *\/}`) taken out of a
- * page before it compiles. They say, in the source, which sentence a
- * registered claim is (tests/content/claim_markers.py); the reader never sees
+ * The claim markers (`{/* claim: id *\/}`, `{/* /claim: id *\/}`, and
+ * `{/* restates: id *\/}`, `{/* not-a-claim: why *\/}` for the sentences that
+ * need no claim of their own) taken out of a page before it compiles. They
+ * say, in the source, how the register accounts for a sentence
+ * (tests/content/claim_markers.py); the reader never sees
  * them, and the built page is the same as if they had never been written: left
  * in, each would split its text in two, and React would write `<!-- -->`
  * between the halves. Other comments, such as `{/* #anchor *\/}` in headings,
@@ -10,9 +12,9 @@
 import type {Parent, Root, RootContent} from 'mdast';
 
 /** A claim marker as MDX parses it: an expression that is only that comment. */
-const CLAIM_MARKER = /^\s*\/\*\s*\/?claim:\s*[\w.-]+\s*\*\/\s*$/;
+const CLAIM_MARKER = /^\s*\/\*\s*(?:\/?claim|restates|not-a-claim):[^*]*\*\/\s*$/;
 /** The markers in a page's source, braces included. */
-const CLAIM_MARKERS_IN_SOURCE = /\{\/\*\s*\/?claim:\s*[\w.-]+\s*\*\/\}/g;
+const CLAIM_MARKERS_IN_SOURCE = /\{\/\*\s*(?:\/?claim|restates|not-a-claim):[^*]*\*\/\}/g;
 
 /** A page's source without its markers: what the blog's reading time counts. */
 export const withoutClaimMarkers = (source: string) => source.replace(CLAIM_MARKERS_IN_SOURCE, '');
