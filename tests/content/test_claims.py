@@ -176,6 +176,11 @@ def test_a_rendered_claim_names_a_field_of_a_results_file(claim):
         value = value[int(key)] if isinstance(value, list) else value[key]
     assert value not in (None, "", [], {}), claim["id"]
     assert path.startswith("benchmarks/") and path.endswith("results.json"), "results files are written by make targets"
+    if is_marked(claim):
+        # Its words come from the data only where a component draws them; prose typed beside a results file is not rendered.
+        for edition_file in (claim["page"], english_file(claim)):
+            text = next(s.text for s in marked_sentences((ROOT / edition_file).read_text(encoding="utf-8")) if s.claim == claim["id"])
+            assert text.startswith("<"), f"{claim['id']}: a rendered claim marks the component that draws it, not prose: {text!r}"
 
 
 REWRITTEN = [claim for claim in CLAIMS if claim["proof"] == "rewritten"]
