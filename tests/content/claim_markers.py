@@ -102,6 +102,24 @@ ABSOLUTES = {
 RELEASE_NAMES = re.compile(r"(?<![\d.])1\.0(?:\.0)?(?![\d.]*\d)")
 
 
+def _without_code_blocks(text: str) -> str:
+    """The text with each fenced code block blank: a fence closes only with its own character, at least as long
+    (a ````md block may hold ``` fences)."""
+    kept, fence = [], None
+    for line in text.split("\n"):
+        opening = re.match(r"\s*(`{3,}|~{3,})", line)
+        if fence is None and opening:
+            fence = opening.group(1)
+        elif fence is not None:
+            if re.fullmatch(rf"\s*{re.escape(fence[0])}{{{len(fence)},}}\s*", line):
+                fence = None
+        else:
+            kept.append(line)
+            continue
+        kept.append("")
+    return "\n".join(kept)
+
+
 def _units(source: str):
     """The page's prose, unit by unit, each with whether a marker accounts for it: each sentence of a paragraph or
     list item, each table whole (a marker on the line above marks it), each front-matter description. Code,
@@ -111,7 +129,7 @@ def _units(source: str):
         _, front, body = source.split("---", 2)
     for match in re.finditer(r"(?:^# (?:claim|restates|not-a-claim): .+\n)?^description:(.*)$", front, re.M):
         yield match.group(1), match.group(0).startswith("#")
-    body = re.sub(r"^\s*```.*?^\s*```[^\n]*$", "", body, flags=re.M | re.S)
+    body = _without_code_blocks(body)
     blocks = re.split(r"\n\s*\n", body)
     for previous, block in zip([""] + blocks, blocks):
         text = block.strip()

@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from claim_markers import RESTATES, marked_sentences, unaccounted_sentences
+from claim_markers import END_MARKER, RESTATES, marked_sentences, unaccounted_sentences
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -152,6 +152,11 @@ def test_every_marker_names_a_claim_of_its_page():
     sources = [str(p.relative_to(ROOT)) for folder in ("docs", "blog", "i18n/en") for p in (ROOT / folder).rglob("*.md")]
     stray = sorted((path, claim) for path in sources for claim in marked(path) if (path, claim) not in registered)
     assert not stray, f"markers with no claim of that page in claims.toml: {stray}"
+    # An end marker that closes no claim would be passed over silently.
+    unclosed = sorted(
+        (path, claim) for path in sources for claim in END_MARKER.findall((ROOT / path).read_text(encoding="utf-8")) if claim not in marked(path)
+    )
+    assert not unclosed, f"end markers ({{/* /claim: id */}}) with no claim of that id on the page: {unclosed}"
 
 
 TESTED = [claim for claim in CLAIMS if claim["proof"] == "tested"]

@@ -345,11 +345,20 @@ def test_make_test_runs_the_timed_content_tests_alone_first_and_the_rest_at_the_
 
 
 def test_every_docusaurus_file_we_read_is_listed_with_its_version_and_sha256():
-    """The contributing page: the upstream files are listed, with their version and SHA-256 checksum, in upstream.ts
-    (tests/unit/upstream.test.ts checks each checksum against the installed file)."""
-    source = (SITE / "src/plugins/shared/upstream.ts").read_text()
-    entries = re.findall(r"module: '([^']+)',\s*version: '([^']+)',\s*sha256: '([^']+)',", source)
-    assert len(entries) >= 2 and len(entries) == source.count("sha256: '"), "every entry has a path, a version and a checksum"
-    for path, version, sha256 in entries:
-        assert re.fullmatch(r"3\.\d+\.\d+", version), path
-        assert re.fullmatch(r"[0-9a-f]{64}", sha256), path
+    """The contributing page: the Docusaurus files we swap, copy or import from inside a package are listed, with their
+    version and SHA-256 checksum, in upstream.ts (tests/unit/upstream.test.ts checks each checksum against the installed
+    file). Every @docusaurus/*/lib/ file the site's code names must be there."""
+    upstream = SITE / "src/plugins/shared/upstream.ts"
+    entries = re.findall(r"module: '([^']+)',\s*version: '([^']+)',\s*sha256: '([^']+)',", upstream.read_text())
+    for module, version, sha256 in entries:
+        assert re.fullmatch(r"3\.\d+\.\d+", version) and re.fullmatch(r"[0-9a-f]{64}", sha256), module
+    listed = {module for module, _, _ in entries}
+    named = {
+        (str(path.relative_to(SITE)), module)
+        for path in (SITE / "src").rglob("*")
+        if path.suffix in {".ts", ".tsx", ".js", ".mjs"} and path != upstream
+        for module in re.findall(r"['\"](@docusaurus/[\w-]+/lib/[^'\"]+)['\"]", path.read_text(encoding="utf-8"))
+    }
+    # An import may leave out the file's ".js", as Node's resolution allows.
+    unlisted = sorted((path, module) for path, module in named if not {module, f"{module}.js"} & listed)
+    assert named and not unlisted, f"files of Docusaurus read without an entry in upstream.ts: {unlisted}"

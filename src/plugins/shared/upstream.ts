@@ -171,6 +171,18 @@ export const UPSTREAM = {
     sha256: '91f99b9d115aec6b53184eb9dc4eba36b17466b44a83023bcf2eac42f1cff013',
     ours: 'swapped for src/plugins/search/theme/SearchMetadata, which writes none of its <meta> tags',
   },
+  pwaPlugin: {
+    module: '@docusaurus/plugin-pwa/lib/index.js',
+    version: '3.10.2',
+    sha256: 'e66502ac064b49a0a0f2c83f823ffcd3d2ea9711395a3a3a57782b9bd27043fe',
+    ours: 'wrapped by src/plugins/offline: its service worker build kept, its output listed by our offline step',
+  },
+  codeLineStyles: {
+    module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css',
+    version: '3.10.2',
+    sha256: 'ecac30a50af15f4a16453cbe05c13791b6c9d4368c673291a3389a0211aec7d6',
+    ours: 'imported as they are by src/plugins/lean-first-view/theme/CodeBlock/Line',
+  },
 } as const satisfies Record<string, UpstreamFile>;
 
 /** The package name of a module path: `@docusaurus/core`. */
