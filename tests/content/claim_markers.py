@@ -7,9 +7,11 @@ claim says runs from the marker to the end of its sentence, or of its table
 row, or to `{/* /claim: id */}` where a claim takes more than one sentence
 (claims may overlap: other markers are not words); a marker on a line of its
 own marks the block below it (a component that draws a results file). A claim
-inside a code block cannot carry a marker, and is quoted in the register. Its figures (every number in it) are held in the
-register: a sentence that loses its marker, or whose figures change, fails the
-register's test (test_claims.py).
+inside a code block cannot carry a marker, and is quoted in the register. Its
+figures (every number in it) are held in the register: a sentence that loses
+its marker, or whose figures change, fails the register's test
+(test_claims.py). src/plugins/shared/remarkClaimMarkers.ts takes the same
+markers out of the built pages.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from dataclasses import dataclass
 MARKER = re.compile(r"\{/\*\s*claim:\s*([\w.-]+)\s*\*/\}")
 END_MARKER = re.compile(r"\{/\*\s*/claim:\s*([\w.-]+)\s*\*/\}")
 FRONT_MATTER_MARKER = re.compile(r"^# claim: ([\w.-]+)\n([\w-]+):(.*)$", re.M)
+# Every marker of a Markdown body: a claim's start and end, and the two that say why a sentence needs no claim.
+ACCOUNTED = re.compile(r"\{/\*\s*(?:/?claim|restates|not-a-claim):[^*]*\*/\}")
 
 # Where a marked sentence ends: . ! ? followed by a space, a line's end or the
 # text's (not inside 1.0.0 or hama.tagging, nor after e.g. or i.e.); a cell's
@@ -74,7 +78,9 @@ def marked_sentences(source: str) -> list[MarkedSentence]:
     found = [MarkedSentence(claim, value.strip()) for claim, _, value in FRONT_MATTER_MARKER.findall(source)]
     for marker in MARKER.finditer(source):
         line_start = source.rfind("\n", 0, marker.start()) + 1
-        line_end = source.find("\n", marker.end()) % (len(source) + 1)
+        line_end = source.find("\n", marker.end())
+        if line_end < 0:
+            line_end = len(source)
         in_table_row = source[line_start:].lstrip().startswith("|")
         on_own_line = not source[line_start : marker.start()].strip() and not source[marker.end() : line_end].strip()
         text = _claim_text(source[marker.end() :], marker.group(1), in_table_row, on_own_line)
@@ -91,7 +97,6 @@ def without_markers(source: str) -> str:
 # with a word that makes a sentence absolute or a comparison. Each carries a claim's marker, or says why it needs
 # none: `{/* restates: id */}` (it repeats a claim registered elsewhere) or `{/* not-a-claim: why */}` (a
 # definition, advice, an opinion, a word such as "most" that claims nothing: "the simplest way").
-ACCOUNTED = re.compile(r"\{/\*\s*(?:/?claim|restates|not-a-claim):[^*]*\*/\}")
 RESTATES = re.compile(r"(?:\{/\*|^#)\s*restates:\s*([\w.-]+)", re.M)
 ABSOLUTES = {
     "ko": re.compile(r"항상|언제나|절대|결코|반드시|전혀|유일|뿐|가장|\S보다 "),

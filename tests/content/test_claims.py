@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from claim_markers import END_MARKER, RESTATES, marked_sentences, unaccounted_sentences
+from claim_markers import END_MARKER, RESTATES, MarkedSentence, marked_sentences, unaccounted_sentences
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -54,6 +54,12 @@ def page_text(path: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
+# Every Markdown source of both editions, with its edition.
+MARKDOWN = {
+    str(p.relative_to(ROOT)): "en" if folder == "i18n/en" else "ko" for folder in ("docs", "blog", "i18n/en") for p in (ROOT / folder).rglob("*.md")
+}
+
+
 def is_marked(claim: dict) -> bool:
     """Markdown pages mark their claims; code (.ts, .tsx, code.json, a page's code blocks) cannot carry a marker in every
     form, and is quoted (ko, en)."""
@@ -65,11 +71,11 @@ def figures_of(claim: dict, edition: str) -> list[str]:
 
 
 @cache
-def marked(path: str) -> dict[str, list[list[str]]]:
-    """The figures of each claim marked in a Markdown source, by claim id (a list: one entry per marker)."""
-    found: dict[str, list[list[str]]] = {}
+def marked(path: str) -> dict[str, list[MarkedSentence]]:
+    """The sentences of each claim marked in a Markdown source, by claim id (a list: one entry per marker)."""
+    found: dict[str, list[MarkedSentence]] = {}
     for sentence in marked_sentences((ROOT / path).read_text(encoding="utf-8")):
-        found.setdefault(sentence.claim, []).append(sentence.figures)
+        found.setdefault(sentence.claim, []).append(sentence)
     return found
 
 
@@ -119,16 +125,10 @@ def test_the_claim_is_on_both_pages(claim):
     for edition, path in (("ko", claim["page"]), ("en", english_file(claim))):
         found = marked(path).get(claim["id"], [])
         assert len(found) == 1, f"{claim['id']}: marked {len(found)} times in {path}, not once"
-        sentence = next(s.text for s in marked_sentences((ROOT / path).read_text(encoding="utf-8")) if s.claim == claim["id"])
-        assert sorted(found[0]) == sorted(figures_of(claim, edition)), (
-            f"{claim['id']}: the figures of its sentence in {path} changed; the sentence now reads {sentence!r}. "
+        assert sorted(found[0].figures) == sorted(figures_of(claim, edition)), (
+            f"{claim['id']}: the figures of its sentence in {path} changed; the sentence now reads {found[0].text!r}. "
             f"Prove the new figures, then register them ({edition}_figures or figures)"
         )
-
-
-MARKDOWN = {
-    str(p.relative_to(ROOT)): "en" if folder == "i18n/en" else "ko" for folder in ("docs", "blog", "i18n/en") for p in (ROOT / folder).rglob("*.md")
-}
 
 
 @pytest.mark.parametrize("path", sorted(MARKDOWN))
@@ -141,15 +141,15 @@ def test_every_sentence_with_a_figure_or_an_absolute_is_accounted_for(path):
 
 def test_a_restating_sentence_names_a_registered_claim():
     registered = {claim["id"] for claim in CLAIMS}
-    unknown = sorted({(path, claim) for path in MARKDOWN for claim in RESTATES.findall((ROOT / path).read_text(encoding="utf-8"))} - {
-        (path, claim) for path in MARKDOWN for claim in registered
-    })
+    unknown = sorted(
+        (path, claim) for path in MARKDOWN for claim in RESTATES.findall((ROOT / path).read_text(encoding="utf-8")) if claim not in registered
+    )
     assert not unknown, f"restates: markers naming no claim: {unknown}"
 
 
 def test_every_marker_names_a_claim_of_its_page():
     registered = {(path, claim["id"]) for claim in CLAIMS if is_marked(claim) for path in (claim["page"], english_file(claim))}
-    sources = [str(p.relative_to(ROOT)) for folder in ("docs", "blog", "i18n/en") for p in (ROOT / folder).rglob("*.md")]
+    sources = sorted(MARKDOWN)
     stray = sorted((path, claim) for path in sources for claim in marked(path) if (path, claim) not in registered)
     assert not stray, f"markers with no claim of that page in claims.toml: {stray}"
     # An end marker that closes no claim would be passed over silently.
@@ -184,7 +184,7 @@ def test_a_rendered_claim_names_a_field_of_a_results_file(claim):
     if is_marked(claim):
         # Its words come from the data only where a component draws them; prose typed beside a results file is not rendered.
         for edition_file in (claim["page"], english_file(claim)):
-            text = next(s.text for s in marked_sentences((ROOT / edition_file).read_text(encoding="utf-8")) if s.claim == claim["id"])
+            text = marked(edition_file)[claim["id"]][0].text
             assert text.startswith("<"), f"{claim['id']}: a rendered claim marks the component that draws it, not prose: {text!r}"
 
 

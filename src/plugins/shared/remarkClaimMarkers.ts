@@ -11,10 +11,12 @@
  */
 import type {Parent, Root, RootContent} from 'mdast';
 
-/** A claim marker as MDX parses it: an expression that is only that comment. */
-const CLAIM_MARKER = /^\s*\/\*\s*(?:\/?claim|restates|not-a-claim):[^*]*\*\/\s*$/;
+/** The comment a marker is; tests/content/claim_markers.py (ACCOUNTED) reads the same. */
+const MARKER_COMMENT = String.raw`\/\*\s*(?:\/?claim|restates|not-a-claim):[^*]*\*\/`;
+/** A marker as MDX parses it: an expression that is only that comment. */
+const CLAIM_MARKER = new RegExp(String.raw`^\s*${MARKER_COMMENT}\s*$`);
 /** The markers in a page's source, braces included. */
-const CLAIM_MARKERS_IN_SOURCE = /\{\/\*\s*(?:\/?claim|restates|not-a-claim):[^*]*\*\/\}/g;
+const CLAIM_MARKERS_IN_SOURCE = new RegExp(String.raw`\{${MARKER_COMMENT}\}`, 'g');
 
 /** A page's source without its markers: what the blog's reading time counts. */
 export const withoutClaimMarkers = (source: string) => source.replace(CLAIM_MARKERS_IN_SOURCE, '');
