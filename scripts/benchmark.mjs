@@ -3,7 +3,7 @@
 // loopback. Not part of the tests; run on a quiet machine: `make benchmark`.
 //
 //   RUNS=3            Lighthouse runs per route (the median is reported)
-//   ROUTES=/,/docs/dict   only these routes of this site (default: every page in its sitemap)
+//   ROUTES=/,/docs/dict   only these routes of this site (default: every page of both editions, from their sitemaps)
 //
 // Lighthouse 13 needs Node 22; the npm packages `node@22` and `lighthouse`
 // are installed into .benchmark/tools, as is the stock site.
@@ -65,10 +65,12 @@ function serve(dir, port) {
   });
 }
 
-/** Every page of the build, read from its sitemap (the spec's routes and Docusaurus's blog extras). */
+/** Every page of both editions, read from their sitemaps (Docusaurus writes one per locale: /sitemap.xml and /en/sitemap.xml). */
 function sitemapRoutes(dir) {
-  const sitemap = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).sort();
+  return ['sitemap.xml', 'en/sitemap.xml']
+    .flatMap((file) => [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)])
+    .map(([, url]) => new URL(url).pathname)
+    .sort();
 }
 
 function lighthouse(url) {
