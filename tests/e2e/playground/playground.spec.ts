@@ -60,6 +60,35 @@ test.describe('playground', () => {
     await expect(page.locator('.theme-code-block pre').last()).toContainText('print(tag(text, zipped=True))');
   });
 
+  test('while the runtime downloads, each report redraws the progress line, not the text box and its result', async ({page}) => {
+    // Counted in the page: each new progress line, and each time React gave the text box new props, which it does
+    // whenever the playground around it renders again (__reactProps$ is React DOM's own field on the element).
+    await page.addInitScript(() => {
+      const counts = {lines: 0, boxRenders: 0};
+      (window as unknown as {progressRenders: typeof counts}).progressRenders = counts;
+      let line = '';
+      let props: unknown = null;
+      new MutationObserver(() => {
+        const shown = Array.from(document.querySelectorAll('[role="status"]')).find((node) => /MB…$/.test(node.textContent ?? ''));
+        const box = document.querySelector('textarea') as unknown as Record<string, unknown> | null;
+        const key = box && Object.keys(box).find((name) => name.startsWith('__reactProps$'));
+        if (!shown || !box || !key) return;
+        if (shown.textContent !== line) counts.lines += 1;
+        if (box[key] !== props && line !== '') counts.boxRenders += 1;
+        line = shown.textContent ?? '';
+        props = box[key];
+      }).observe(document, {subtree: true, childList: true, characterData: true});
+    });
+    await open(page, '/playground');
+    await ready(page);
+    const {lines, boxRenders} = await page.evaluate(
+      () => (window as unknown as {progressRenders: {lines: number; boxRenders: number}}).progressRenders,
+    );
+    console.log(`download progress: ${lines} lines shown, the text box rendered ${boxRenders} times meanwhile`);
+    expect(lines).toBeGreaterThanOrEqual(5);
+    expect(boxRenders).toBeLessThanOrEqual(1);
+  });
+
   test('a call that runs too long is stopped by the watchdog, and hama restarts', async ({page}) => {
     // As many of the slowest corpus word of the longest accepted length as the estimate lets through:
     // seconds in Pyodide (results.json, browser), well past the shortest watchdog.

@@ -13,8 +13,12 @@ export function usePlaygroundData(): PlaygroundData {
 /** One worker per page, shared by every box on it, stopped when the last one goes. */
 let shared: {runner: HamaRunner; users: number} | null = null;
 
-/** The page's hama runner and its state; nothing starts until `runner.start()`. */
-export function useHama(tagTimeoutMs?: number): {runner: HamaRunner; state: RunnerState} {
+/**
+ * The page's hama runner and the step it is at; nothing starts until `runner.start()`. Only the
+ * step: the worker reports its download every 256 KB, and a box that re-rendered its output for
+ * each report kept the main thread busy while the page loads (RunnerStatus alone reads those).
+ */
+export function useHama(tagTimeoutMs?: number): {runner: HamaRunner; status: RunnerState['status']} {
   const {workerUrl, wheel, limits} = usePlaygroundData();
   const [runner] = useState(() => {
     shared ??= {runner: new HamaRunner(workerUrl, wheel, limits.maxWordLength, tagTimeoutMs), users: 0};
@@ -32,6 +36,15 @@ export function useHama(tagTimeoutMs?: number): {runner: HamaRunner; state: Runn
       }
     };
   }, [runner]);
-  const state = useSyncExternalStore(runner.subscribe, runner.getState, () => IDLE);
-  return {runner, state};
+  const status = useSyncExternalStore(
+    runner.subscribe,
+    () => runner.getState().status,
+    () => IDLE.status,
+  );
+  return {runner, status};
+}
+
+/** The runner's whole state, download progress included: for the line that shows it. */
+export function useRunnerState(runner: HamaRunner): RunnerState {
+  return useSyncExternalStore(runner.subscribe, runner.getState, () => IDLE);
 }

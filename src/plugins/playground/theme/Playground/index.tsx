@@ -32,7 +32,7 @@ export type Props = {
  * CPython); hama starts as soon as this is shown; the reader can type meanwhile.
  */
 export default function Playground({text, onTextChange, tagTimeoutMs, earlyScript}: Props): ReactNode {
-  const {runner, state} = useHama(tagTimeoutMs);
+  const {runner, status} = useHama(tagTimeoutMs);
   const {prerendered, defaultText, limits} = usePlaygroundData();
   const inputId = useId();
   const [liveOutput, setLiveOutput] = useState<ShownResult | null>(null);
@@ -50,7 +50,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, earlyScrip
   // What hama reads: the box's text composed (NFC) and well formed.
   const {text: analysed, changes} = textForHama(text);
   const problem = inputProblem(analysed, limits);
-  const ready = state.status === 'ready';
+  const ready = status === 'ready';
   // While a text waits for hama, the last result (or the default sentence's) stays, naming its own text.
   const output = resultToShow(analysed, liveOutput, defaultText, prerendered);
   const pending = !problem && output?.text !== analysed;
@@ -106,7 +106,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, earlyScrip
           {'{maxText}자까지, 낱말 하나는 {maxWord}글자까지 분석합니다. 입력을 멈추면 바로 분석합니다.'}
         </Translate>
       </p>
-      <RunnerStatus state={state} onRetry={() => runner.start()} />
+      <RunnerStatus runner={runner} />
       {problem && problem.kind !== 'empty' && (
         <p role="alert" className={styles.problem}>
           {describeProblem(problem)}

@@ -86,7 +86,7 @@ const shown = (text: string) => text.replace(/\n+$/, '');
  */
 export default function Runner({code, output}: Props): ReactNode {
   const words = process.env.HAMA_BUNDLE_LOCALE === 'en' ? EN : KO;
-  const {runner, state} = useHama();
+  const {runner, status: hamaStatus} = useHama();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [source, setSource] = useState(code);
@@ -103,7 +103,7 @@ export default function Runner({code, output}: Props): ReactNode {
   }, [runner]);
 
   useEffect(() => {
-    if (requested === null || state.status !== 'ready') return;
+    if (requested === null || hamaStatus !== 'ready') return;
     setRequested(null);
     setRunning(true);
     runner.runExample(requested).then(
@@ -118,7 +118,7 @@ export default function Runner({code, output}: Props): ReactNode {
         else setOutcome({kind: 'failed', message: error.kind === 'timeout' ? words.timeout(runner.tagTimeoutMs / 1000) : error.message});
       },
     );
-  }, [requested, state.status, runner, words]);
+  }, [requested, hamaStatus, runner, words]);
 
   // Also a retry after hama failed to start: what the box holds now is what runs.
   const run = () => {
@@ -184,7 +184,7 @@ export default function Runner({code, output}: Props): ReactNode {
         </button>
         <span id={`${id}-shortcut`}>{words.shortcut}</span>
       </div>
-      {state.status !== 'idle' && state.status !== 'ready' && <RunnerStatus state={state} onRetry={() => runner.start()} />}
+      {hamaStatus !== 'idle' && hamaStatus !== 'ready' && <RunnerStatus runner={runner} />}
       <p role="status" data-run-status="">
         {status}
       </p>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import type {RunnerState, Stage, StartTimings} from '@site/src/plugins/playground/client/hamaRunner';
+import type {HamaRunner, Stage, StartTimings} from '@site/src/plugins/playground/client/hamaRunner';
+import {useRunnerState} from '@site/src/plugins/playground/client/useHama';
 import styles from './styles.module.css';
 import Translate, {translate} from '@docusaurus/Translate';
 
@@ -32,19 +33,20 @@ function breakdown({restored, timings: t}: {restored: boolean; timings: StartTim
       );
 }
 
-export type Props = {readonly state: RunnerState; readonly onRetry: () => void};
+export type Props = {readonly runner: HamaRunner};
 
 /**
  * One line on hama's start in the browser: which step it is on, how long it
  * took and where the time went once ready, or why it failed (with a retry).
  */
-export default function RunnerStatus({state, onRetry}: Props): ReactNode {
+export default function RunnerStatus({runner}: Props): ReactNode {
+  const state = useRunnerState(runner);
   if (state.status === 'failed' || state.status === 'unsupported') {
     return (
       <div role="alert" className={styles.failed}>
         <p>{state.message}</p>
         {state.status === 'failed' && (
-          <button type="button" className="button button--primary button--sm" onClick={onRetry}>
+          <button type="button" className="button button--primary button--sm" onClick={() => runner.start()}>
             <Translate id="playground.retry">다시 시도</Translate>
           </button>
         )}

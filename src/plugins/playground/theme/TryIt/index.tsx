@@ -36,7 +36,7 @@ export default function TryIt({text}: Props): ReactNode {
 }
 
 function TryItBox({text: initialText}: Props): ReactNode {
-  const {runner, state} = useHama();
+  const {runner, status} = useHama();
   const {prerendered, limits} = usePlaygroundData();
   const inputId = useId();
   const tagScope = useId();
@@ -52,7 +52,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
 
   // Runs the request once hama is ready (at once if it already was).
   useEffect(() => {
-    if (requested === null || state.status !== 'ready') return;
+    if (requested === null || status !== 'ready') return;
     setRequested(null);
     runner.tag(requested).then(
       ({result, ms}) => {
@@ -61,7 +61,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
       },
       (failure: TagError) => setError(failure.message),
     );
-  }, [requested, state.status, runner]);
+  }, [requested, status, runner]);
 
   // The result shown names its text: until the button is pressed, that of the box's sentence.
   const output = resultToShow(analysed, liveOutput, initialText, prerendered);
@@ -106,7 +106,7 @@ function TryItBox({text: initialText}: Props): ReactNode {
       </form>
       {problem && problem.kind !== 'empty' && <p role="alert">{describeProblem(problem)}</p>}
       {changes.length > 0 && !problem && <p>{describeTextChanges(changes)}</p>}
-      {state.status !== 'idle' && state.status !== 'ready' && <RunnerStatus state={state} onRetry={() => runner.start()} />}
+      {status !== 'idle' && status !== 'ready' && <RunnerStatus runner={runner} />}
       {error && <p role="alert">{error}</p>}
       {output && (
         <>
