@@ -99,9 +99,12 @@ def without_markers(source: str) -> str:
 # definition, advice, an opinion, a word such as "most" that claims nothing: "the simplest way").
 RESTATES = re.compile(r"(?:\{/\*|^#)\s*restates:\s*([\w.-]+)", re.M)
 ABSOLUTES = {
-    "ko": re.compile(r"항상|언제나|절대|결코|반드시|전혀|유일|뿐|가장|\S보다 "),
+    "ko": re.compile(r"항상|언제나|절대|결코|반드시|전혀|유일|뿐|가장|\S보다 |모든|모두|한 번도|최대|더 "),
     # Case kept: `None` is Python's.
-    "en": re.compile(r"\b(?:[Aa]lways|[Nn]ever|[Oo]nly|than|[Mm]ost|[Ll]east|fastest|slowest|none|[Ee]xactly)\b"),
+    "en": re.compile(
+        r"\b(?:[Aa]lways|[Nn]ever|[Oo]nly|than|[Mm]ost|[Ll]east|fastest|slowest|none|[Ee]xactly"
+        r"|[Ee]very\w*|[Aa]ll|[Aa]ny\w*|[Nn]o|best|last)\b"
+    ),
 }
 # The release the guide is about, and the one it warns of: names where they stand in a sentence, not figures.
 RELEASE_NAMES = re.compile(r"(?<![\d.])1\.0(?:\.0)?(?![\d.]*\d)")

@@ -308,6 +308,9 @@ def test_the_pages_account_of_the_scoring_is_what_the_scoring_does():
     words = HAMA["words"]
     # "the first two letters of a KAIST tag are its POS22 tag" (symbols, s*, are all `s`).
     assert all(corpus.pos22(t) == t[:2] for t in RESULTS["corpus"]["kaistTags"] if not t.startswith("s"))
+    # "Punctuation tags (sf, sp, ...) all count as s": every symbol tag of the corpus.
+    symbols = [t for t in RESULTS["corpus"]["kaistTags"] if t.startswith("s")]
+    assert {"sf", "sp"} <= set(symbols) and all(corpus.pos22(t) == "s" for t in symbols)
     # "Arabic digits such as 1970 are nearly all numerals (nnc, nno) too": all gold nouns, 99 % numerals
     # (762 of 764; two are parts of a proper noun, 301조).
     digit_tags = Counter(t for s in sentences for w in s.words for m, t in zip(w.morphemes, w.tags) if m.isascii() and m.isdigit())

@@ -25,7 +25,7 @@ import hama.tagging as tagging
 from hama.tagging import tag
 from hama.tagging.dict import Dict
 
-from claims_support import HAMA_TOKENS, accuracy_results, corpus_sentences, hama_accuracy, longest_word
+from claims_support import HAMA_TOKENS, POS22, accuracy_results, corpus_sentences, hama_accuracy, longest_word
 
 ROOT = Path(__file__).resolve().parents[2]
 DICT_DIR = Path(hama.__file__).parent / "tagging" / "dict"
@@ -344,6 +344,8 @@ def test_the_morphemes_pages_wrong_outputs_are_what_hama_gives():
     assert tag("그 때문이다", zipped=True)[0] == ("그", "nc") and "np" in Dict().query("그")
     assert tag("서울까지 간다", zipped=True)[-2:] == [("간", "nc"), ("다", "jc")]
     assert tag("사람들이 많다", zipped=True)[-1] == ("많다", "pv") and "pa" in Dict().query("많다")
+    # 달렸다 "ran" (달리- + -었- + -다) is cut into 달, a noun, and 렸다, a final ending.
+    assert tag("빨리 달렸다", zipped=True)[1:] == [("달", "nc"), ("렸다", "ef")]
 
 
 def test_adjective_alone_is_pa_but_pv_in_the_api_example():
@@ -416,6 +418,49 @@ def test_jx_is_rare_and_et_appears_over_the_corpus():
     per_tag = hama_accuracy()["words"]["perTag"]
     assert 0 < per_tag["jx"]["hama"] < per_tag["jc"]["hama"] / 100
     assert per_tag["et"]["hama"] > 0
+
+
+def test_no_input_of_the_tag_table_gives_et_but_the_corpus_does():
+    """pos_tagging: "`et` did not come out of any short input we tried for this table, but it does appear in that
+    corpus": none of the table's inputs gives `et`, and over the corpus's words hama gave it to some morphemes."""
+    from test_tag_table import ROWS
+
+    inputs = [row["input"].strip().strip("`") for row in ROWS if row["input"].strip() != "—"]
+    assert len(inputs) > 15 and not any("et" in tag(text)[1] for text in inputs)
+    assert hama_accuracy()["words"]["perTag"]["et"]["hama"] > 0
+
+
+def test_a_fragment_in_no_filter_gets_u():
+    """morphemes: "A fragment found in no filter gets the tag `u` (unknown): `NLP`, `뷁`." The two examples are in no
+    filter and come back as `u`; and over the corpus's first sentences, every morpheme hama gives back that no filter
+    holds is tagged `u`."""
+    hama.init()
+    for word in ("NLP", "뷁"):
+        assert Dict().query(word) == [] and tag(word, zipped=True) == [(word, "u")]
+    unknown = 0
+    for sentence in [s for s in corpus_sentences() if longest_word(s) <= 6][:60]:
+        for morpheme, pos in tag(sentence, zipped=True):
+            if not Dict().query(morpheme):
+                assert pos == "u", (sentence, morpheme, pos)
+                unknown += 1
+    assert unknown >= 20
+
+
+# The morphemes page's table of the word classes: a row's tags, and its extraction function.
+WORD_CLASS_ROW = re.compile(r"^\| \*\*[^|]+\|[^|]+\|[^|]+\| (?P<tags>(?:`\w+` ?)+) \| \[`(?P<function>\w+)\(\)`\]", re.M)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_each_word_class_function_keeps_the_tags_of_its_row(edition, monkeypatch):
+    """morphemes, the word classes: the function of each class returns the morphemes of exactly the tags of its row.
+    hama never gives `nq`, `px` or `jp`, so each function is handed an analysis that has every tag."""
+    rows = WORD_CLASS_ROW.findall((ROOT / edition / "morphemes.md").read_text(encoding="utf-8"))
+    assert [name for _, name in rows] == ["nouns", "predicates", "modifiers", "orthotones", "postpositions"]
+    every_tag = sorted(POS22 | {"u"})
+    for tags, name in rows:
+        function = getattr(tagging, name)
+        monkeypatch.setattr(importlib.import_module(function.__module__), "tag", lambda text, zipped=False: [(t, t) for t in every_tag])
+        assert function("아무 글") == sorted(re.findall(r"`(\w+)`", tags)), name
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

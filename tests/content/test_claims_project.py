@@ -212,6 +212,32 @@ def test_punctuation_comes_back_as_u():
     assert tag("안녕. 잘 가, 철수!", zipped=True)[1] == (".", "u")
 
 
+def test_a_word_split_too_little_keeps_whole_a_longer_piece_its_dictionary_holds():
+    """The accuracy page: "Split too little happens when hama's dictionary knows a longer piece as one word." In each word
+    of the corpus's first sentences (words of up to 7 characters) that the benchmark's scoring counts as split too little,
+    each of hama's morphemes passes the filter of the tag it got, and one of them runs across a cut the gold makes."""
+    import sys
+
+    sys.path.insert(0, str(SITE / "benchmarks/accuracy"))
+    import corpus
+
+    d = loaded_dict()
+    seen = 0
+    for sentence in [s for s in corpus.read_corpus() if max(map(len, corpus.HAMA_WORD.findall(s.text))) <= 7][:80]:
+        by_span = corpus.hama_words(sentence.text, *tag(sentence.text))
+        for word in sentence.words:
+            analysis = by_span.get((word.start, word.start + len(word.form)))
+            if analysis is None or "".join(word.morphemes) != word.form:
+                continue  # not scored (the benchmark leaves these words out)
+            gold = [(m, corpus.pos22(t)) for m, t in zip(word.morphemes, word.tags)]
+            if corpus.spans(gold) == corpus.spans(analysis) or corpus.error_kind(gold, analysis)[0] != "underSplit":
+                continue
+            seen += 1
+            assert all(t in d.query(m) for m, t in analysis), (word.form, analysis)
+            assert {end for _, end, _ in corpus.spans(gold)} - {end for _, end, _ in corpus.spans(analysis)}, (word.form, analysis)
+    assert seen >= 20
+
+
 def test_hama_cuts_brackets_and_decimal_numbers_apart_from_the_words():
     assert tag("3.5", zipped=True) == [("3", "u"), (".", "u"), ("5", "u")]
     assert tag("(서울)", zipped=True) == [("서울", "nc")]
@@ -342,6 +368,12 @@ def test_make_test_runs_the_timed_content_tests_alone_first_and_the_rest_at_the_
     assert 'nice -n 19 $(PYTHON) -m pytest tests/content -m "not timed"' in idle
     timed_target = makefile[makefile.index("\ntest-content-timed:\n") :].split("\n\n", 1)[0]
     assert "-m timed" in timed_target and "nice" not in timed_target
+    # "The timed budget tests run last, alone": the browser tests' last phase is the budgets, run after the step above,
+    # with nothing beside it, and only the summary after it.
+    last = recipe.index("test-e2e E2E_PHASES=2")
+    assert rest < last < recipe.index("summarize-tests.mjs") and "-j" not in recipe[recipe.rindex("$(MAKE)", 0, last) : last]
+    phases = re.search(r"export const PHASES[^=]*= \[(.*?)\n\];", (SITE / "playwright.config.ts").read_text(), re.S)[1]
+    assert re.findall(r"\[([^\]]*)\]", phases)[-1] == "'budgets'"
 
 
 def test_every_docusaurus_file_we_read_is_listed_with_its_version_and_sha256():
