@@ -19,6 +19,22 @@ test.describe('blog index', () => {
     await articles.first().getByRole('link', {name: '파이썬 패키지 hama 1.0.0 출시: 글 전체 읽기'}).click();
     await expect(page.getByRole('heading', {name: '알려진 한계'})).toBeVisible();
   });
+
+  test('in English, each post is linked by words that say where the link goes, as in Korean', async ({page}) => {
+    // Lighthouse's SEO check failed the English lists (92) on Docusaurus's "Read more", which says nothing out of context.
+    for (const list of ['/en/blog', '/en/blog/tags/blog']) {
+      await open(page, list);
+      const links = page.locator('main article').getByRole('link', {name: /: read the whole post$/});
+      await expect(links.first()).toHaveText('Read the whole post');
+      await expect(page.locator('main')).not.toContainText('Read more');
+    }
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('link', {name: /: read the whole post$/})
+      .click();
+    await expect(page.locator('main article header h1')).toBeVisible();
+  });
 });
 
 test.describe('blog posts', () => {
