@@ -28,6 +28,11 @@ const failureOf = (error: unknown): Failure =>
 const megabytes = (bytes: number) =>
   `${(bytes / 1_000_000).toLocaleString(undefined, {minimumFractionDigits: 1, maximumFractionDigits: 1})} MB`;
 
+/** What a count and a size read as until the worker has answered: the lines are there from the start, about as long, so nothing moves. */
+const UNKNOWN = '…';
+const UNKNOWN_SIZE = '… MB';
+const sizeOf = (group: {bytes: number} | undefined, known: unknown) => (known ? megabytes(group?.bytes ?? 0) : UNKNOWN_SIZE);
+
 function sum(groups: readonly (GroupStatus | undefined)[]): GroupStatus {
   return groups.reduce<GroupStatus>(
     (total, group) => ({
@@ -121,16 +126,20 @@ function Choice({
             : text.partly({kept: group.keptFiles, size: megabytes(group.keptBytes)})}
       </p>
       <JobStatus job={job} text={text} />
-      {group &&
-        (stored ? (
-          <button type="button" className="button button--secondary" disabled={busy} onClick={remove}>
-            {text.remove}
-          </button>
-        ) : (
-          <button type="button" className="button button--primary" disabled={busy} onClick={store}>
-            {text.store({size: megabytes(group.bytes - group.keptBytes)})}
-          </button>
-        ))}
+      {!group ? (
+        // Until the worker answers, the button's place is kept, so that nothing below moves when it comes.
+        <button type="button" className="button button--primary" disabled>
+          {text.store({size: UNKNOWN_SIZE})}
+        </button>
+      ) : stored ? (
+        <button type="button" className="button button--secondary" disabled={busy} onClick={remove}>
+          {text.remove}
+        </button>
+      ) : (
+        <button type="button" className="button button--primary" disabled={busy} onClick={store}>
+          {text.store({size: megabytes(group.bytes - group.keptBytes)})}
+        </button>
+      )}
     </section>
   );
 }
@@ -180,13 +189,11 @@ export default function OfflinePage(): ReactNode {
               stored={Boolean(choices?.edition)}
               onChange={refresh}
               text={text}>
-              {groups && (
-                <ul>
-                  <li>{text.pages({count: groups.page?.files ?? 0, size: megabytes(groups.page?.bytes ?? 0)})}</li>
-                  <li>{text.search({size: megabytes(groups.search?.bytes ?? 0)})}</li>
-                  <li>{text.assets({size: megabytes(groups.asset?.bytes ?? 0)})}</li>
-                </ul>
-              )}
+              <ul>
+                <li>{text.pages({count: groups ? (groups.page?.files ?? 0) : UNKNOWN, size: sizeOf(groups?.page, groups)})}</li>
+                <li>{text.search({size: sizeOf(groups?.search, groups)})}</li>
+                <li>{text.assets({size: sizeOf(groups?.asset, groups)})}</li>
+              </ul>
             </Choice>
             <Choice
               id="runtime"

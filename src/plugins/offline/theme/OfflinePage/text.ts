@@ -15,7 +15,7 @@ const ko = {
     '이 브라우저에서는 오프라인 저장을 쓸 수 없습니다. 서비스 워커가 꺼져 있거나(일부 사생활 보호 모드), 개발 서버에서 보고 있습니다.',
   loading: '저장 상태를 확인하는 중…',
   edition: '가이드, 블로그와 검색',
-  pages: ({count, size}: Sizes & {count: number}) => `가이드와 블로그의 페이지 ${count}개(피드에 실린 글 모두 포함): ${size}`,
+  pages: ({count, size}: Sizes & {count: number | string}) => `가이드와 블로그의 페이지 ${count}개(피드에 실린 글 모두 포함): ${size}`,
   search: ({size}: Sizes) => `검색 색인: ${size}`,
   assets: ({size}: Sizes) => `스크립트(검색 엔진 포함), 스타일, 그림: ${size}`,
   runtime: '플레이그라운드 런타임',
