@@ -79,7 +79,16 @@ test.describe('playground', () => {
         props = box[key];
       }).observe(document, {subtree: true, childList: true, characterData: true});
     });
+    // The runtime's two large files wait until the page has hydrated: a download over before React is there (a warm
+    // cache, a quick loopback beside a busy machine) shows no progress at all. A route also turns the cache off.
+    let hydrated = () => {};
+    const gate = new Promise<void>((done) => (hydrated = done));
+    await page.route(/\/playground-runtime\/[^/]+\/(pyodide\.asm\.wasm|python_stdlib\.zip)$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
     await open(page, '/playground');
+    hydrated();
     await ready(page);
     const {lines, boxRenders} = await page.evaluate(
       () => (window as unknown as {progressRenders: {lines: number; boxRenders: number}}).progressRenders,
