@@ -65,9 +65,10 @@ function serve(dir, port) {
   });
 }
 
-/** Every page of both editions, read from their sitemaps (Docusaurus writes one per locale: /sitemap.xml and /en/sitemap.xml). */
+/** Every page of every edition, read from their sitemaps (Docusaurus writes one per locale: /sitemap.xml, /en/sitemap.xml). */
 function sitemapRoutes(dir) {
-  return ['sitemap.xml', 'en/sitemap.xml']
+  const locales = fs.readdirSync(dir).filter((name) => fs.existsSync(path.join(dir, name, 'sitemap.xml')));
+  return ['sitemap.xml', ...locales.map((locale) => `${locale}/sitemap.xml`)]
     .flatMap((file) => [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)])
     .map(([, url]) => new URL(url).pathname)
     .sort();

@@ -16,15 +16,19 @@ markers out of the built pages.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 # The id charset of claims.toml: page.short-name.
 MARKER = re.compile(r"\{/\*\s*claim:\s*([\w.-]+)\s*\*/\}")
 END_MARKER = re.compile(r"\{/\*\s*/claim:\s*([\w.-]+)\s*\*/\}")
 FRONT_MATTER_MARKER = re.compile(r"^# claim: ([\w.-]+)\n([\w-]+):(.*)$", re.M)
-# Every marker of a Markdown body: a claim's start and end, and the two that say why a sentence needs no claim.
-ACCOUNTED = re.compile(r"\{/\*\s*(?:/?claim|restates|not-a-claim):[^*]*\*/\}")
+# Every marker of a Markdown body: a claim's start and end, and the two that say why a sentence needs no claim. The
+# pattern is the one the build takes out of the pages (src/plugins/shared/claimMarker.json, remarkClaimMarkers.ts).
+_MARKER_COMMENT = json.loads((Path(__file__).resolve().parents[2] / "src/plugins/shared/claimMarker.json").read_text())["comment"]
+ACCOUNTED = re.compile(r"\{" + _MARKER_COMMENT + r"\}")
 
 # Where a marked sentence ends: . ! ? followed by a space, a line's end or the
 # text's (not inside 1.0.0 or hama.tagging, nor after e.g. or i.e.); a cell's

@@ -10,9 +10,8 @@
  * are Docusaurus's and stay.
  */
 import type {Parent, Root, RootContent} from 'mdast';
+import {comment as MARKER_COMMENT} from './claimMarker.json';
 
-/** The comment a marker is; tests/content/claim_markers.py (ACCOUNTED) reads the same. */
-const MARKER_COMMENT = String.raw`\/\*\s*(?:\/?claim|restates|not-a-claim):[^*]*\*\/`;
 /** A marker as MDX parses it: an expression that is only that comment. */
 const CLAIM_MARKER = new RegExp(String.raw`^\s*${MARKER_COMMENT}\s*$`);
 /** The markers in a page's source, braces included. */

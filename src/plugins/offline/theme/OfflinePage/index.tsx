@@ -31,7 +31,6 @@ const megabytes = (bytes: number) =>
 /** What a count and a size read as until the worker has answered: the lines are there from the start, about as long, so nothing moves. */
 const UNKNOWN = '…';
 const UNKNOWN_SIZE = '… MB';
-const sizeOf = (group: {bytes: number} | undefined, known: unknown) => (known ? megabytes(group?.bytes ?? 0) : UNKNOWN_SIZE);
 
 function sum(groups: readonly (GroupStatus | undefined)[]): GroupStatus {
   return groups.reduce<GroupStatus>(
@@ -167,6 +166,7 @@ export default function OfflinePage(): ReactNode {
   const unavailable = status === 'unsupported' || status === 'no-answer' || status === 'switched-off';
   const groups = known?.groups;
   const choices = known?.choices;
+  const sizeOf = (group: 'page' | 'search' | 'asset') => (groups ? megabytes(groups[group]?.bytes ?? 0) : UNKNOWN_SIZE);
   return (
     <Layout title={text.title} description={text.description}>
       <main className={`container margin-vert--lg ${styles.page}`}>
@@ -190,9 +190,9 @@ export default function OfflinePage(): ReactNode {
               onChange={refresh}
               text={text}>
               <ul>
-                <li>{text.pages({count: groups ? (groups.page?.files ?? 0) : UNKNOWN, size: sizeOf(groups?.page, groups)})}</li>
-                <li>{text.search({size: sizeOf(groups?.search, groups)})}</li>
-                <li>{text.assets({size: sizeOf(groups?.asset, groups)})}</li>
+                <li>{text.pages({count: groups ? (groups.page?.files ?? 0) : UNKNOWN, size: sizeOf('page')})}</li>
+                <li>{text.search({size: sizeOf('search')})}</li>
+                <li>{text.assets({size: sizeOf('asset')})}</li>
               </ul>
             </Choice>
             <Choice
