@@ -58,6 +58,21 @@ describe('search (engine.ts)', () => {
     expect(result.hits[0]?.id).toBe('/docs/pos_tagging#zipped');
   });
 
+  it('counts a word found only where it stands whole, not where its bigrams lie apart', () => {
+    // A long section holds 형태 (형태가) and 태소 (태소설) far apart and says 형태소 nowhere.
+    const scattered: Section = {
+      id: '/docs/long#scattered',
+      page: '긴 문서',
+      heading: '분석 결과',
+      text: `분석 결과의 형태가 여러 가지입니다. ${'분석 결과를 읽는 법을 설명합니다. '.repeat(20)}태소설이라는 말은 없습니다.`,
+    };
+    const whole: Section = {id: '/docs/short', page: '짧은 문서', heading: '분석 결과', text: '분석 결과는 형태소의 리스트입니다.'};
+    const both = loadIndex(JSON.parse(JSON.stringify(createIndex([scattered, whole]))));
+    const hits = searchSite(both, '형태소 분석 결과').hits;
+    expect(hits.map((hit) => hit.id)).toEqual(['/docs/short', '/docs/long#scattered']);
+    expect(hits.map((hit) => hit.wordsFound)).toEqual([3, 2]);
+  });
+
   it('answers strange input without throwing', () => {
     for (const query of ['', '   ', '😀'.repeat(50), '\u0000\u202e', '가'.repeat(200), 'a'.repeat(200)]) {
       expect(() => searchSite(site, query)).not.toThrow();

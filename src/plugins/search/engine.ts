@@ -95,12 +95,42 @@ function requiredTerms(reading: Reading, vocabulary: Vocabulary): readonly strin
 
 type Match = Record<string, string[]>;
 
-/** Whether the section holds every term of the reading, and whether its heading or title does. */
-function found(terms: readonly string[], matched: ReadonlySet<string>, namingTerms: readonly string[]) {
-  const inSection = terms.length > 0 && terms.every((term) => matched.has(term));
+/**
+ * The Hangul word whose bigrams a reading's terms are (형태 태소 → 형태소), or
+ * null for a reading of one term or of other terms.
+ */
+function hangulWordOf(terms: readonly string[]): string | null {
+  const chained =
+    terms.length > 1 && terms.every((term, i) => term.length === 2 && isHangul(term) && (i === 0 || terms[i - 1][1] === term[0]));
+  return chained ? terms.map((term, i) => (i === 0 ? term : term[1])).join('') : null;
+}
+
+/** Text without its spaces, so that a compound typed whole (품사태깅) is found where the page spaces it. */
+const unspaced = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * Whether the section holds every term of the reading, and whether its heading
+ * or title does. A word read as bigrams must stand in the text whole: a long
+ * section holds the bigrams of many words it never says (형태 here, 태소 there).
+ */
+function found(terms: readonly string[], matched: ReadonlySet<string>, namingTerms: readonly string[], section: SectionText) {
+  const word = hangulWordOf(terms);
+  const inSection = terms.length > 0 && terms.every((term) => matched.has(term)) && (!word || section.all().includes(word));
   // A prefix term (초성, one syllable) is named by the longer term it matched.
-  const named = inSection && terms.every((term) => namingTerms.some((docTerm) => docTerm.startsWith(term)));
+  const named =
+    inSection &&
+    terms.every((term) => namingTerms.some((docTerm) => docTerm.startsWith(term))) &&
+    (!word || section.naming().includes(word));
   return {inSection, named};
+}
+
+/** A result's text without spaces, made once per result and only when a word needs it. */
+type SectionText = {readonly all: () => string; readonly naming: () => string};
+
+function sectionText(page: string, heading: string, text: string): SectionText {
+  let all: string | undefined;
+  let naming: string | undefined;
+  return {all: () => (all ??= unspaced(`${page}${heading}${text}`)), naming: () => (naming ??= unspaced(`${page}${heading}`))};
 }
 
 /** The query as read: each word as typed, or as the layout or typo reading that found the best hit. */
@@ -141,11 +171,12 @@ export function searchSite({index, vocabulary}: SiteIndex, query: string, limit 
     const namingTerms = Object.entries(result.match as Match)
       .filter(([, fields]) => fields.some((field) => NAMING_FIELDS.has(field)))
       .map(([docTerm]) => docTerm);
+    const text = sectionText(result.page as string, result.heading as string, result.text as string);
     const perWord = queryWords.map((word) => {
       const readingsFound = word.readings.map((reading) => ({
         reading,
         complete: reading.whole ?? true,
-        ...found(required.get(reading)!, matched, namingTerms),
+        ...found(required.get(reading)!, matched, namingTerms, text),
       }));
       // A reading the index holds whole beats one it holds in part (형태소 beats 형태쇼).
       const best =
