@@ -128,16 +128,18 @@ check: node_modules/.installed
 # the cores busy, 2.9 min together, 2.8 one after the other), and end before the timed
 # budgets (phase 2), which run alone. Starved of CPU, an example with a timeout times out:
 # those (marked `timed`) run first, alone, at normal priority. From there on, a step that
-# fails stops none after it, and the last line is the summary. The Debian packages, the npm
-# packages and the venv download side by side (about 36 s, 50 s and 15 s on a clean machine).
+# fails stops none after it, and the last line is the summary, also after a failed check or
+# build; a report of TEST_REPORTS that no run wrote counts as a failure. The Debian packages,
+# the npm packages and the venv download side by side (about 36 s, 50 s and 15 s on a clean machine).
+TEST_REPORTS := reports/unit.xml reports/content-timed.xml reports/content.xml reports/e2e-1.json reports/e2e-2.json
 test:
 	$(MAKE) --no-print-directory -j3 --output-sync=target system-packages node_modules/.installed venv
 	rm -rf test-results reports
-	$(MAKE) --no-print-directory -j2 --output-sync=target check build
+	$(MAKE) --no-print-directory -j2 --output-sync=target check build || { node scripts/summarize-tests.mjs $(TEST_REPORTS); exit 1; }
 	status=0; $(MAKE) --no-print-directory test-content-timed || status=$$?; \
 	  $(MAKE) --no-print-directory --keep-going -j2 test-content-on-idle-cores test-e2e-first-phase || status=$$?; \
 	  $(MAKE) --no-print-directory test-e2e E2E_PHASES=2 || status=$$?; \
-	  node scripts/summarize-tests.mjs; exit $$status
+	  node scripts/summarize-tests.mjs $(TEST_REPORTS); exit $$status
 
 # (make test) The content tests with a time limit, alone. (A target of its own: `make -n test` runs
 # the lines that call $(MAKE), and must not run these.)

@@ -371,9 +371,13 @@ def test_make_test_runs_the_timed_content_tests_alone_first_and_the_rest_at_the_
     # "The timed budget tests run last, alone": the browser tests' last phase is the budgets, run after the step above,
     # with nothing beside it, and only the summary after it.
     last = recipe.index("test-e2e E2E_PHASES=2")
-    assert rest < last < recipe.index("summarize-tests.mjs") and "-j" not in recipe[recipe.rindex("$(MAKE)", 0, last) : last]
+    assert rest < last < recipe.rindex("summarize-tests.mjs") and "-j" not in recipe[recipe.rindex("$(MAKE)", 0, last) : last]
     phases = re.search(r"export const PHASES[^=]*= \[(.*?)\n\];", (SITE / "playwright.config.ts").read_text(), re.S)[1]
     assert re.findall(r"\[([^\]]*)\]", phases)[-1] == "'budgets'"
+    # The summary expects one report per phase: a phase that never ran counts as failed.
+    reports = re.search(r"^TEST_REPORTS := (.*)$", makefile, re.M)[1].split()
+    e2e = [report for report in reports if report.startswith("reports/e2e-")]
+    assert e2e == [f"reports/e2e-{n}.json" for n in range(1, len(re.findall(r"\[([^\]]*)\]", phases)) + 1)]
 
 
 def test_every_docusaurus_file_we_read_is_listed_with_its_version_and_sha256():

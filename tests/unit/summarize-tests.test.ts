@@ -20,13 +20,18 @@ const pollFailure = [
   '- Timeout  5000ms exceeded while waiting on the predicate',
 ].join('\n');
 
-/** The summary printed in a checkout at a new folder, whose report `reportIn(folder)` writes. */
-function summaryOf(reportIn: (dir: string) => unknown) {
+/**
+ * The summary printed in a checkout at a new folder, whose report `reportIn(folder)` writes to
+ * reports/e2e-1.json; `alsoExpected` names reports the summary expects and no run wrote.
+ */
+function summaryOf(reportIn: (dir: string) => unknown, alsoExpected: string[] = []) {
   const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'summary-')));
   try {
     fs.mkdirSync(path.join(dir, 'reports'));
     fs.writeFileSync(path.join(dir, 'reports/e2e-1.json'), JSON.stringify(reportIn(dir)));
-    return execFileSync('node', [SCRIPT], {cwd: dir, encoding: 'utf8'}).trim().split('\n');
+    return execFileSync('node', [SCRIPT, 'reports/e2e-1.json', ...alsoExpected], {cwd: dir, encoding: 'utf8'})
+      .trim()
+      .split('\n');
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
@@ -70,5 +75,14 @@ describe('the closing summary', () => {
         'Expected: false; Received: true; Timeout 5000ms exceeded while waiting on the predicate',
     );
     expect(total).toBe('tests: 4 passed, 1 failed');
+  });
+
+  it('counts a report that no run wrote as a failure, so tests that never ran are not "0 failed"', () => {
+    const passing = () => ({stats: {expected: 3, unexpected: 0, flaky: 0, skipped: 0}, suites: []});
+    expect(summaryOf(passing)).toEqual(['tests: 3 passed, 0 failed']);
+    expect(summaryOf(passing, ['reports/e2e-2.json'])).toEqual([
+      'failed: reports/e2e-2.json was not written: that run did not start or did not finish',
+      'tests: 3 passed, 1 failed',
+    ]);
   });
 });
