@@ -71,6 +71,10 @@ describe('search (engine.ts)', () => {
     const hits = searchSite(both, '형태소 분석 결과').hits;
     expect(hits.map((hit) => hit.id)).toEqual(['/docs/short', '/docs/long#scattered']);
     expect(hits.map((hit) => hit.wordsFound)).toEqual([3, 2]);
+    // A compound typed whole stands where the page spaces it, even when the bigram across the space is not in the index.
+    const spaced: Section = {id: '/docs/search#index', page: '검색', heading: '검색 색인', text: '검색 색인은 빌드할 때 만듭니다.'};
+    const compound = loadIndex(JSON.parse(JSON.stringify(createIndex([spaced]))));
+    expect(searchSite(compound, '검색색인').hits.map((hit) => [hit.id, hit.wordsFound])).toEqual([['/docs/search#index', 1]]);
   });
 
   it('answers strange input without throwing', () => {

@@ -88,33 +88,31 @@ export function loadIndex(serialized: AsPlainObject, locale = 'ko'): SiteIndex {
   return {index: MiniSearch.loadJS<Section>(serialized, OPTIONS), vocabulary: vocabularyOf(serialized, locale === 'ko')};
 }
 
-/** The terms of a reading that can match at all: those the index holds (초성 are matched by prefix). */
-function requiredTerms(reading: Reading, vocabulary: Vocabulary): readonly string[] {
-  return reading.kind === 'initials' ? reading.terms : reading.terms.filter((term) => vocabulary.has(term));
+/**
+ * What a reading must find in a section: the terms the index holds (초성 are
+ * matched by prefix), and, for a Hangul word the index holds whole, the word
+ * itself, which must stand in the section's text unbroken (형태 here and 태소
+ * there is not 형태소: a long section holds the bigrams of many words it never says).
+ */
+type Required = {readonly terms: readonly string[]; readonly word: string | null};
+
+function requiredOf(reading: Reading, vocabulary: Vocabulary): Required {
+  if (reading.kind === 'initials') return {terms: reading.terms, word: null};
+  // A reading held in part (형태쇼) keeps matching by the part the index holds.
+  return {terms: reading.terms.filter((term) => vocabulary.has(term)), word: reading.whole === false ? null : hangulWordOf(reading.terms)};
 }
 
 type Match = Record<string, string[]>;
 
-/**
- * The Hangul word whose bigrams a reading's terms are (형태 태소 → 형태소), or
- * null for a reading of one term or of other terms.
- */
+/** The Hangul word whose bigrams a reading's terms are (형태 태소 → 형태소), or null for one term or for other terms. */
 function hangulWordOf(terms: readonly string[]): string | null {
   const chained =
     terms.length > 1 && terms.every((term, i) => term.length === 2 && isHangul(term) && (i === 0 || terms[i - 1][1] === term[0]));
   return chained ? terms.map((term, i) => (i === 0 ? term : term[1])).join('') : null;
 }
 
-/** Text without its spaces, so that a compound typed whole (품사태깅) is found where the page spaces it. */
-const unspaced = (text: string) => text.replace(/\s+/g, '');
-
-/**
- * Whether the section holds every term of the reading, and whether its heading
- * or title does. A word read as bigrams must stand in the text whole: a long
- * section holds the bigrams of many words it never says (형태 here, 태소 there).
- */
-function found(terms: readonly string[], matched: ReadonlySet<string>, namingTerms: readonly string[], section: SectionText) {
-  const word = hangulWordOf(terms);
+/** Whether the section holds every term of the reading, and whether its heading or title does. */
+function found({terms, word}: Required, matched: ReadonlySet<string>, namingTerms: readonly string[], section: SectionText) {
   const inSection = terms.length > 0 && terms.every((term) => matched.has(term)) && (!word || section.all().includes(word));
   // A prefix term (초성, one syllable) is named by the longer term it matched.
   const named =
@@ -124,13 +122,19 @@ function found(terms: readonly string[], matched: ReadonlySet<string>, namingTer
   return {inSection, named};
 }
 
-/** A result's text without spaces, made once per result and only when a word needs it. */
+/**
+ * A result's title, heading and text without their spaces, so that a compound typed
+ * whole (검색색인) stands in a page that spaces it (검색 색인); made once per result
+ * and only when a word needs it. A NUL keeps the fields apart: no word spans two.
+ */
 type SectionText = {readonly all: () => string; readonly naming: () => string};
+
+const unspaced = (...fields: string[]) => fields.join('\0').replace(/\s+/g, '');
 
 function sectionText(page: string, heading: string, text: string): SectionText {
   let all: string | undefined;
   let naming: string | undefined;
-  return {all: () => (all ??= unspaced(`${page}${heading}${text}`)), naming: () => (naming ??= unspaced(`${page}${heading}`))};
+  return {all: () => (all ??= unspaced(page, heading, text)), naming: () => (naming ??= unspaced(page, heading))};
 }
 
 /** The query as read: each word as typed, or as the layout or typo reading that found the best hit. */
@@ -165,7 +169,7 @@ export function searchSite({index, vocabulary}: SiteIndex, query: string, limit 
     // index's own words (ziped → zipped), which costs a query far less.
   });
   // Once per query, not per section.
-  const required = new Map(readings.map((reading) => [reading, requiredTerms(reading, vocabulary)]));
+  const required = new Map(readings.map((reading) => [reading, requiredOf(reading, vocabulary)]));
   const ranked = results.map((result) => {
     const matched = new Set(result.queryTerms);
     const namingTerms = Object.entries(result.match as Match)
