@@ -119,7 +119,7 @@ check: node_modules/.installed
 	npm run typecheck
 	npx eslint --max-warnings 0 .
 	npx prettier --check --log-level warn .
-	npx vitest run --reporter=default --reporter=junit --outputFile.junit=reports/unit.xml
+	npx vitest run --reporter=default --reporter=junit --outputFile.junit=$(UNIT_REPORT)
 
 # The checks run beside the site's build, which keeps only about 1.2 cores busy
 # (each job's output is printed whole when it ends). The content tests then run beside
@@ -131,7 +131,12 @@ check: node_modules/.installed
 # fails stops none after it, and the last line is the summary, also after a failed check or
 # build; a report of TEST_REPORTS that no run wrote counts as a failure. The Debian packages,
 # the npm packages and the venv download side by side (about 36 s, 50 s and 15 s on a clean machine).
-TEST_REPORTS := reports/unit.xml reports/content-timed.xml reports/content.xml reports/e2e-1.json reports/e2e-2.json
+# The reports the summary adds up, each named once: the targets below write them (scripts/run-e2e.ts names
+# one per browser phase, reports/e2e-N.json).
+UNIT_REPORT := reports/unit.xml
+CONTENT_TIMED_REPORT := reports/content-timed.xml
+CONTENT_REPORT := reports/content.xml
+TEST_REPORTS := $(UNIT_REPORT) $(CONTENT_TIMED_REPORT) $(CONTENT_REPORT) reports/e2e-1.json reports/e2e-2.json
 test:
 	$(MAKE) --no-print-directory -j3 --output-sync=target system-packages node_modules/.installed venv
 	rm -rf test-results reports
@@ -144,12 +149,12 @@ test:
 # (make test) The content tests with a time limit, alone. (A target of its own: `make -n test` runs
 # the lines that call $(MAKE), and must not run these.)
 test-content-timed:
-	$(PYTHON) -m pytest tests/content -m timed --junitxml=reports/content-timed.xml
+	$(PYTHON) -m pytest tests/content -m timed --junitxml=$(CONTENT_TIMED_REPORT)
 
 # (make test) The untimed content tests, printed whole when they end, not between the browser tests' lines.
 test-content-on-idle-cores:
 	mkdir -p reports
-	nice -n 19 $(PYTHON) -m pytest tests/content -m "not timed" -n 2 --junitxml=reports/content.xml > reports/content.log 2>&1; \
+	nice -n 19 $(PYTHON) -m pytest tests/content -m "not timed" -n 2 --junitxml=$(CONTENT_REPORT) > reports/content.log 2>&1; \
 	  status=$$?; cat reports/content.log; exit $$status
 
 # (make test) The builds the browser tests need besides build/, then the first phase.
@@ -159,7 +164,7 @@ test-e2e-first-phase: other-builds
 # Two processes, one per core: the longest test (hama re-run on the benchmark's sample,
 # about a minute) runs beside all the others.
 test-content:
-	$(PYTHON) -m pytest tests/content -n 2 --junitxml=reports/content.xml
+	$(PYTHON) -m pytest tests/content -n 2 --junitxml=$(CONTENT_REPORT)
 
 # Phase by phase (PHASES in playwright.config.ts): a failure never skips the next phase.
 # E2E_PHASES=2 runs only that one.

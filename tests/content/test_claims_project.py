@@ -377,6 +377,8 @@ def test_make_test_runs_the_timed_content_tests_alone_first_and_the_rest_at_the_
     # The summary expects one report per phase: a phase that never ran counts as failed.
     reports = re.search(r"^TEST_REPORTS := (.*)$", makefile, re.M)[1].split()
     e2e = [report for report in reports if report.startswith("reports/e2e-")]
+    # ...and after a failed check or build, the summary still ends the output.
+    assert "check build || { node scripts/summarize-tests.mjs $(TEST_REPORTS); exit 1; }" in recipe
     assert e2e == [f"reports/e2e-{n}.json" for n in range(1, len(re.findall(r"\[([^\]]*)\]", phases)) + 1)]
 
 
