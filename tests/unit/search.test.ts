@@ -77,6 +77,53 @@ describe('search (engine.ts)', () => {
     expect(searchSite(compound, '검색색인').hits.map((hit) => [hit.id, hit.wordsFound])).toEqual([['/docs/search#index', 1]]);
   });
 
+  it('keeps version numbers and dotted names whole, and a name is still found by its parts', () => {
+    const sections: Section[] = [
+      {id: '/docs/installation#pin', page: '설치', heading: '버전 고정', text: 'hama==1.0.0으로 고정하세요.'},
+      {id: '/docs/troubleshooting#unpublished', page: '문제 해결', heading: 'hama==1.0.1', text: '1.0.1은 배포되지 않았습니다.'},
+      {id: '/docs/api/tagging', page: 'tagging API', heading: 'tagging API', text: 'import hama 다음에 tagging을 씁니다.'},
+      {id: '/docs/troubleshooting#wrong-package', page: '문제 해결', heading: "No module named 'hama.tagging'", text: '다른 hama입니다.'},
+    ];
+    const index = loadIndex(JSON.parse(JSON.stringify(createIndex(sections))));
+    // 1.0.1 was read as 1, 0 and 1, which every page about 1.0.0 holds.
+    expect(searchSite(index, '1.0.1').hits.map((hit) => hit.id)).toEqual(['/docs/troubleshooting#unpublished']);
+    // Where the name stands whole first, then where its parts stand apart; other pages only say hama.
+    expect(searchSite(index, 'hama.tagging').hits.map((hit) => [hit.id, hit.wordsFound])).toEqual([
+      ['/docs/troubleshooting#wrong-package', 1],
+      ['/docs/api/tagging', 1],
+      ['/docs/troubleshooting#unpublished', 0],
+      ['/docs/installation#pin', 0],
+    ]);
+  });
+
+  it('reads a particle written onto a Latin word as part of it, not as a word to find', () => {
+    expect(analyzeQuery('mecab보다 느린가').map((word) => word.word)).toEqual(['mecab', '느린가']);
+    expect(analyzeQuery('init()을 tag()는').map((word) => word.word)).toEqual(['init', 'tag']);
+    // Not a particle when more Hangul follows: 보다는 stays a word.
+    expect(analyzeQuery('mecab보다는').map((word) => word.word)).toEqual(['mecab', '보다는']);
+  });
+
+  it('does not count a word twice through a synonym the query also types', () => {
+    // 태그 → 품사 is a synonym; in 품사 태그 the reader typed 품사 already.
+    const readings = analyzeQuery('품사 태그', site.vocabulary).map((word) => word.readings.map((reading) => reading.kind));
+    expect(readings).toEqual([['typed'], ['typed']]);
+    expect(analyzeQuery('태그', site.vocabulary)[0]!.readings.map((reading) => reading.shown)).toEqual(['태그', '품사']);
+  });
+
+  it('does not mend as a typo a word that a synonym the index holds explains', () => {
+    const sections: Section[] = [
+      {
+        id: '/docs/service#time-budget',
+        page: '서비스',
+        heading: '시간 예산',
+        text: 'timeout을 두세요. 런타임이 길면 이웃 프로세스도 기다립니다.',
+      },
+    ];
+    const index = loadIndex(JSON.parse(JSON.stringify(createIndex(sections))));
+    // 타임아웃 → timeout (synonyms.json); 아웃 is not in the index, and a mend would read 타임이웃.
+    expect(analyzeQuery('타임아웃', index.vocabulary)[0]!.readings.map((reading) => reading.kind)).toEqual(['typed', 'synonym']);
+  });
+
   it('answers strange input without throwing', () => {
     for (const query of ['', '   ', '😀'.repeat(50), '\u0000\u202e', '가'.repeat(200), 'a'.repeat(200)]) {
       expect(() => searchSite(site, query)).not.toThrow();

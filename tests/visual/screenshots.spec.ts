@@ -38,7 +38,7 @@ const SCREENS: Screen[] = [
     show: async (page) => {
       await open(page, '/docs/introduction');
       await page.getByRole('combobox', {name: '사이트 검색'}).fill('품사 표');
-      await expect(page.getByRole('listbox', {name: '검색 결과'}).getByRole('option').first()).toContainText('품사 태깅 › 품사 표');
+      await expect(page.getByRole('listbox', {name: '검색 결과'}).getByRole('option').first()).toContainText('품사 태깅 › 품사 태그 표');
     },
   },
   {

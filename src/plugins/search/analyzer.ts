@@ -23,7 +23,7 @@
 import {stemmer} from 'stemmer';
 import synonyms from './synonyms.json';
 import {choseongOf, disassemble, isChoseongOnly, qwertyToHangul} from './hangul';
-import {isHangul, MAX_QUERY_WORDS, words} from './words';
+import {DOTTED_NAME, isHangul, MAX_QUERY_WORDS, words} from './words';
 
 export const LATIN = /^[a-z]+$/;
 
@@ -135,9 +135,11 @@ function latinTerms(word: string): string[] {
   return stem === word ? [word] : [word, stem];
 }
 
-/** The terms a piece of page text is indexed under. */
+/** The terms a piece of page text is indexed under; a dotted name also under each of its parts. */
 export function indexTerms(text: string): string[] {
-  return words(text).flatMap((word) => (isHangul(word) ? bigrams(word) : latinTerms(word)));
+  return words(text).flatMap((word) =>
+    isHangul(word) ? bigrams(word) : DOTTED_NAME.test(word) ? [word, ...word.split('.').flatMap(latinTerms)] : latinTerms(word),
+  );
 }
 
 /** The 초성 terms of a heading: one per Hangul word (품사 태깅 → ㅍㅅ, ㅌㄱ). */
@@ -156,7 +158,7 @@ export function stem(word: string): string {
 }
 
 /** How a reading of a query word came about; the fuzzy ones are shown to the reader. */
-export type ReadingKind = 'typed' | 'synonym' | 'initials' | 'layout' | 'typo' | 'stem';
+export type ReadingKind = 'typed' | 'synonym' | 'initials' | 'layout' | 'typo' | 'stem' | 'parts';
 
 export type Reading = {
   readonly kind: ReadingKind;
@@ -304,6 +306,8 @@ function termsOf(word: string): string[] {
 function readingsOf(word: string, vocabulary: Vocabulary | null): Reading[] {
   if (isChoseongOnly(word)) return [{kind: 'initials', shown: word, terms: [word]}];
   const readings: Reading[] = [{kind: 'typed', shown: word, terms: termsOf(word)}];
+  // hama.tagging is also found where the page says hama and tagging apart (import hama, then tagging).
+  if (DOTTED_NAME.test(word)) readings.push({kind: 'parts', shown: word, terms: word.split('.')});
   const base = isHangul(word) ? stem(word) : word;
   const english =
     vocabulary && !vocabulary.pagesInKorean ? [...(KOREAN_TO_ENGLISH.get(word) ?? []), ...(KOREAN_TO_ENGLISH.get(base) ?? [])] : [];
@@ -315,7 +319,8 @@ function readingsOf(word: string, vocabulary: Vocabulary | null): Reading[] {
   // Another form of an English word: tagged finds tagging, installs finds installation.
   const stemmed = LATIN.test(word) ? englishStem(word) : word;
   if (stemmed !== word && vocabulary.has(stemmed)) readings.push({kind: 'stem', shown: word, terms: [stemmed]});
-  if (known(readings[0].terms)) return readings;
+  // A word the index holds, or one a synonym the index holds explains (타임아웃 → timeout), is no typo.
+  if (readings.some((reading) => (reading.kind === 'typed' || reading.kind === 'synonym') && known(reading.terms))) return readings;
   if (LATIN.test(word)) {
     // Korean typed with the IME off: gudxoth → 형태소.
     const hangul = qwertyToHangul(word);
@@ -336,11 +341,25 @@ function isWhole(reading: Reading, vocabulary: Vocabulary): boolean {
   return isHangul(reading.shown) && isMadeOfKnownWords(stem(reading.shown), vocabulary);
 }
 
+/**
+ * A particle or ending written onto a Latin word, a name in brackets or quotes, or a number
+ * (mecab보다, init()을, 'hama'는, 1.0.0이): part of that word, not a word to look for.
+ */
+const ATTACHED_SUFFIX = new RegExp(`([a-z0-9_][()\\]'"’”]*)(?:${SUFFIXES.join('|')})(?![\\uac00-\\ud7a3])`, 'g');
+
 /** The query's words and their readings; with the index's vocabulary, typos and layout slips are read too. */
 export function analyzeQuery(query: string, vocabulary: Vocabulary | null = null): QueryWord[] {
-  const unique = [...new Set(words(query))].slice(0, MAX_QUERY_WORDS);
-  return unique.map((word) => ({
+  const detached = query.normalize('NFKC').toLowerCase().replace(ATTACHED_SUFFIX, '$1 ');
+  const unique = [...new Set(words(detached))].slice(0, MAX_QUERY_WORDS);
+  const read = unique.map((word) => readingsOf(word, vocabulary));
+  // A synonym that another word of the query spells out (추출 → 함수 in 추출 함수) would count that word twice.
+  const typed = read.map((readings) => new Set(readings[0].terms));
+  return unique.map((word, i) => ({
     word,
-    readings: readingsOf(word, vocabulary).map((reading) => (vocabulary ? {...reading, whole: isWhole(reading, vocabulary)} : reading)),
+    readings: read[i]
+      .filter(
+        (reading) => reading.kind !== 'synonym' || !typed.some((terms, j) => j !== i && reading.terms.every((term) => terms.has(term))),
+      )
+      .map((reading) => (vocabulary ? {...reading, whole: isWhole(reading, vocabulary)} : reading)),
   }));
 }

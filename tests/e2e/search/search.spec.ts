@@ -135,7 +135,7 @@ test.describe('navbar search', () => {
     const first = options(page).first();
     // The page › section line, which only a hit has: until the index arrives the
     // one option is '‘품사 표’ 검색 결과 모두 보기', which also contains the query.
-    await expect(first).toContainText('품사 태깅 › 품사 표');
+    await expect(first).toContainText('품사 태깅 › 품사 태그 표');
     const box = (await page.getByRole('listbox', {name: '검색 결과'}).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
