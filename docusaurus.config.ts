@@ -10,6 +10,7 @@ import searchPlugin from './src/plugins/search';
 import playgroundPlugin, {rehypeRunExamples} from './src/plugins/playground';
 import leanFirstViewPlugin from './src/plugins/lean-first-view';
 import bundleConfigPlugin from './src/plugins/bundle-config';
+import codeTranslationsPlugin from './src/plugins/code-translations';
 import earlyTypingPlugin from './src/plugins/early-typing';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import offlinePlugin from './src/plugins/offline';
@@ -181,6 +182,7 @@ const config = {
     outputPipelinePlugin,
     leanFirstViewPlugin,
     bundleConfigPlugin,
+    codeTranslationsPlugin,
     earlyTypingPlugin,
     githubPagesPlugin,
     [contentSecurityPolicyPlugin, {analytics: Boolean(GA_TRACKING_ID)}],

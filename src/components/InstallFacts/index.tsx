@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import TableView, {withCode} from '../FiguresTable';
 import {captureTitle, installTrapText, type InstallTrapName} from './installTraps';
 import {unpinnedFacts, versionsSetup, versionsTable} from './versions';
 import {textOf} from './text';
 
-const useText = () => textOf(useDocusaurusContext().i18n.currentLocale);
+const useText = () => textOf(translate);
 
 export type InstallTrapProps = {readonly of: InstallTrapName};
 

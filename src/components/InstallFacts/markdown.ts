@@ -5,12 +5,12 @@ import {unpinnedFacts, versionsSetup, versionsTable} from './versions';
 import {textOf} from './text';
 
 /** What the installation components read as in the Markdown twins (llms-txt plugin), from the same results files. */
-export const installTrapAsMarkdown: ComponentToMarkdown = ({of}, {locale}) => {
+export const installTrapAsMarkdown: ComponentToMarkdown = ({of}, {translate}) => {
   if (!installTrapNames.includes(of as InstallTrapName)) throw new Error(`<InstallTrap of="${of}">: no such capture`);
-  return `\`\`\`text title="${captureTitle(textOf(locale))}"\n${installTrapText(of as InstallTrapName)}\n\`\`\``;
+  return `\`\`\`text title="${captureTitle(textOf(translate))}"\n${installTrapText(of as InstallTrapName)}\n\`\`\``;
 };
 
-export const unpinnedFactsAsMarkdown: ComponentToMarkdown = (_, {locale}) => unpinnedFacts(textOf(locale));
+export const unpinnedFactsAsMarkdown: ComponentToMarkdown = (_, {translate}) => unpinnedFacts(textOf(translate));
 
-export const pythonVersionsAsMarkdown: ComponentToMarkdown = (_, {locale}) =>
-  `${tableAsMarkdown(versionsTable(textOf(locale)))}\n\n${versionsSetup(textOf(locale))}`;
+export const pythonVersionsAsMarkdown: ComponentToMarkdown = (_, {translate}) =>
+  `${tableAsMarkdown(versionsTable(textOf(translate)))}\n\n${versionsSetup(textOf(translate))}`;

@@ -1,6 +1,5 @@
 import {useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {errorKinds} from '../Benchmark/tables';
 import ScrollableTable from '../ScrollableTable';
 import data from '../../../benchmarks/accuracy/sentence-results.json';
@@ -38,57 +37,35 @@ const PAGE = 10;
 const ANNOUNCE_PAUSE_MS = 500;
 
 /**
- * The browser's own words, here in its chunk rather than in i18n/en/code.json: Docusaurus puts every
- * code translation into main.js, where these would cost each English page 0.4 KiB (gzip) for a list
- * few readers open. The names of the kinds of error in a word are the page's own (errorKinds). Only
- * the edition being built reaches its chunk (process.env.HAMA_BUNDLE_LOCALE: src/plugins/bundle-config).
+ * The browser's own words (the English in i18n/en/code.json, brought with this chunk rather than with
+ * main.js: src/plugins/code-translations). The names of the kinds of error in a word are the page's own (errorKinds).
  */
-type Words = typeof KO;
-const KO = {
+const wordsOfBrowser = () => ({
   kinds: {
-    missedNoun: '놓친 명사',
-    extraNoun: '더한 명사',
-    wrongSplit: '어절을 잘못 나눔',
-    wrongTag: '태그가 틀림',
-    unknown: '문장 부호 말고도 모르는 말(u)이 있음',
+    missedNoun: translate({id: 'benchmark.browser.kind.missedNoun', message: '놓친 명사'}),
+    extraNoun: translate({id: 'benchmark.browser.kind.extraNoun', message: '더한 명사'}),
+    wrongSplit: translate({id: 'benchmark.browser.kind.wrongSplit', message: '어절을 잘못 나눔'}),
+    wrongTag: translate({id: 'benchmark.browser.kind.wrongTag', message: '태그가 틀림'}),
+    unknown: translate({id: 'benchmark.browser.kind.unknown', message: '문장 부호 말고도 모르는 말(u)이 있음'}),
   } as Record<string, string>,
-  all: '모든 문장',
-  filter: 'hama의 오류 종류',
-  search: '낱말로 찾기',
-  count: (count: number) => `문장 ${sentences.length}개 중 ${count}개`,
-  more: (count: number, left: number) => `${count}개 더 보기 (남은 문장 ${left}개)`,
-  word: '어절',
-  verdict: '판정',
-  right: '맞음',
-  notCompared: '비교하지 않음',
-  punctuation: '문장 부호를 u로 봄',
-  table: (text: string) => `어절별 분석: ${text}`,
-  nouns: (missed: string, extra: string) => `놓친 명사 ${missed} · 더한 명사 ${extra}`,
-  none: '없음',
-};
-
-const EN: Words = {
-  kinds: {
-    missedNoun: 'Missed a noun',
-    extraNoun: 'Added a noun',
-    wrongSplit: 'Split a word wrongly',
-    wrongTag: 'Wrong tag',
-    unknown: 'Unknown word (u) other than punctuation',
-  } as Record<string, string>,
-  all: 'All sentences',
-  filter: "hama's kind of mistake",
-  search: 'Find a word',
-  count: (count: number) => `${count} of ${sentences.length} sentences`,
-  more: (count: number, left: number) => `Show ${count} more (${left} sentences left)`,
-  word: 'Word',
-  verdict: 'Verdict',
-  right: 'right',
-  notCompared: 'not compared',
-  punctuation: 'punctuation as u',
-  table: (text: string) => `Word by word: ${text}`,
-  nouns: (missed: string, extra: string) => `missed nouns ${missed} · added nouns ${extra}`,
-  none: 'none',
-};
+  all: translate({id: 'benchmark.browser.all', message: '모든 문장'}),
+  filter: translate({id: 'benchmark.browser.filter', message: 'hama의 오류 종류'}),
+  search: translate({id: 'benchmark.browser.search', message: '낱말로 찾기'}),
+  count: (count: number) =>
+    translate({id: 'benchmark.browser.count', message: '문장 {total}개 중 {count}개'}, {count, total: sentences.length}),
+  more: (count: number, left: number) =>
+    translate({id: 'benchmark.browser.more', message: '{count}개 더 보기 (남은 문장 {left}개)'}, {count, left}),
+  word: translate({id: 'benchmark.browser.word', message: '어절'}),
+  verdict: translate({id: 'benchmark.browser.verdict', message: '판정'}),
+  right: translate({id: 'benchmark.browser.right', message: '맞음'}),
+  notCompared: translate({id: 'benchmark.browser.notCompared', message: '비교하지 않음'}),
+  punctuation: translate({id: 'benchmark.browser.punctuation', message: '문장 부호를 u로 봄'}),
+  table: (text: string) => translate({id: 'benchmark.browser.table', message: '어절별 분석: {text}'}, {text}),
+  nouns: (missed: string, extra: string) =>
+    translate({id: 'benchmark.browser.nouns', message: '놓친 명사 {missed} · 더한 명사 {extra}'}, {missed, extra}),
+  none: translate({id: 'benchmark.browser.none', message: '없음'}),
+});
+type Words = ReturnType<typeof wordsOfBrowser>;
 
 const show = (pairs: readonly Pair[]) => pairs.map(([morpheme, tag]) => `${morpheme}/${tag}`).join(' + ');
 const joined = (pairs: readonly Pair[]) => pairs.map(([morpheme]) => morpheme).join('');
@@ -151,8 +128,7 @@ function SentenceView({sentence, words}: {sentence: Sentence; words: Words}): Re
 
 /** The sentences, filtered by what hama got wrong in them and by a word they contain. */
 export default function Browser(): ReactNode {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  const words = (process.env.HAMA_BUNDLE_LOCALE ?? currentLocale) === 'en' ? EN : KO;
+  const words = wordsOfBrowser();
   const id = useId();
   const [kind, setKind] = useState('');
   const [query, setQuery] = useState('');

@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import TableView, {withCode} from '../FiguresTable';
 import {TABLES, serviceFacts, serviceSetup, type ServiceTableName} from './tables';
 import {textOf} from './text';
 import styles from './styles.module.css';
 
-const useText = () => textOf(useDocusaurusContext().i18n.currentLocale);
+const useText = () => textOf(translate);
 
 export type ServiceTableProps = {readonly of: ServiceTableName};
 

@@ -3,15 +3,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * What the browser's bundles know of the build (issue #54: one job, out of lean-first-view).
- *
- * - Core bundles the whole site config, and with it fields only the build reads: the HTML template
- *   (lean-first-view/ssrTemplate.ts, 0.6 KiB of every page's first view, gzip), the plugins' options
- *   and the rest (0.7 KiB). The bundles get core's file without them (were core to import it
- *   otherwise, they would come back, and the byte budgets would say so).
- * - Words kept in both editions in a component's chunk (rather than in code.json, which rides in
- *   every English page's main.js) reach each edition's pages in its own language only: the bundles
- *   know the locale they are built for (process.env.HAMA_BUNDLE_LOCALE).
+ * What the browser's bundles know of the build (issue #54: one job, out of lean-first-view). Core bundles
+ * the whole site config, and with it fields only the build reads: the HTML template
+ * (lean-first-view/ssrTemplate.ts, 0.6 KiB of every page's first view, gzip), the plugins' options and the
+ * rest (0.7 KiB). The bundles get core's file without them (were core to import it otherwise, they would
+ * come back, and the byte budgets would say so).
  */
 
 /** How core's client and server code import the site config, which core writes as JSON (codegen.js). */
@@ -33,7 +29,7 @@ const BUILD_ONLY_FIELDS = [
   'onDuplicateRoutes',
 ] as const;
 
-export default function bundleConfigPlugin({generatedFilesDir, i18n, siteConfig: site}: LoadContext): Plugin {
+export default function bundleConfigPlugin({generatedFilesDir, siteConfig: site}: LoadContext): Plugin {
   const bundledConfigFile = path.join(generatedFilesDir, 'bundle-config', 'docusaurus.config.mjs');
   return {
     name: 'bundle-config',
@@ -48,12 +44,7 @@ export default function bundleConfigPlugin({generatedFilesDir, i18n, siteConfig:
       fs.writeFileSync(bundledConfigFile, `export default ${JSON.stringify(siteConfig, null, 2)};\n`);
       const {instance} = utils.currentBundler;
       return {
-        plugins: [
-          new instance.NormalModuleReplacementPlugin(SITE_CONFIG_REQUEST, bundledConfigFile),
-          // Docusaurus builds one locale at a time: components that keep both editions' words pick theirs
-          // by this constant, and the minifier drops the other edition's (ServiceFigures/text.ts and others).
-          new instance.DefinePlugin({'process.env.HAMA_BUNDLE_LOCALE': JSON.stringify(i18n.currentLocale)}),
-        ],
+        plugins: [new instance.NormalModuleReplacementPlugin(SITE_CONFIG_REQUEST, bundledConfigFile)],
       };
     },
   };

@@ -1,6 +1,6 @@
 import {useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import {analysisAsText, eojeols} from '@site/src/plugins/playground/analysis';
 import styles from './styles.module.css';
 
@@ -9,30 +9,20 @@ export type Props = {
   readonly pairs: ReadonlyArray<readonly [string, string]>;
 };
 
-/**
- * The words of these buttons, here rather than in i18n/en/code.json: Docusaurus puts every code
- * translation into main.js, where they would weigh on each English page. Only the edition being
- * built reaches the bundle (process.env.HAMA_BUNDLE_LOCALE: src/plugins/bundle-config).
- */
-const KO = {
-  svg: 'SVG로 저장',
-  png: 'PNG로 저장',
-  copy: '텍스트로 복사',
-  saved: (file: string) => `${file}로 저장했습니다.`,
-  copied: '분석 결과를 텍스트로 복사했습니다.',
-  saveFailed: '그림을 저장하지 못했습니다. 다시 눌러 보세요.',
-  copyFailed: '복사하지 못했습니다. 브라우저가 이 페이지에 클립보드 쓰기를 허락하는지 확인하세요.',
-};
-export type Words = typeof KO;
-const EN: Words = {
-  svg: 'Save as SVG',
-  png: 'Save as PNG',
-  copy: 'Copy as text',
-  saved: (file: string) => `Saved as ${file}.`,
-  copied: 'Copied the analysis as text.',
-  saveFailed: 'Could not save the drawing. Try again.',
-  copyFailed: 'Could not copy. Check that your browser lets this page write to the clipboard.',
-};
+/** The words of these buttons (the English in i18n/en/code.json, brought with this component: src/plugins/code-translations). */
+const wordsOfActions = () => ({
+  svg: translate({id: 'playground.diagram.svg', message: 'SVG로 저장'}),
+  png: translate({id: 'playground.diagram.png', message: 'PNG로 저장'}),
+  copy: translate({id: 'playground.diagram.copy', message: '텍스트로 복사'}),
+  saved: (file: string) => translate({id: 'playground.diagram.saved', message: '{file}로 저장했습니다.'}, {file}),
+  copied: translate({id: 'playground.diagram.copied', message: '분석 결과를 텍스트로 복사했습니다.'}),
+  saveFailed: translate({id: 'playground.diagram.saveFailed', message: '그림을 저장하지 못했습니다. 다시 눌러 보세요.'}),
+  copyFailed: translate({
+    id: 'playground.diagram.copyFailed',
+    message: '복사하지 못했습니다. 브라우저가 이 페이지에 클립보드 쓰기를 허락하는지 확인하세요.',
+  }),
+});
+export type Words = ReturnType<typeof wordsOfActions>;
 
 type Action = (exported: typeof import('./export'), drawing: HTMLElement) => Promise<string>;
 
@@ -46,8 +36,7 @@ const ANNOUNCE_AGAIN_MS = 100;
  */
 export default function DiagramActions({text, pairs}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const {currentLocale} = useDocusaurusContext().i18n;
-  const words = (process.env.HAMA_BUNDLE_LOCALE ?? currentLocale) === 'en' ? EN : KO;
+  const words = wordsOfActions();
   const [status, setStatus] = useState('');
   // A double click on one button does its job once; another button pressed meanwhile does its own,
   // and only the newest press's answer is shown (a late answer never covers a newer one).

@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import RunnerStatus from '@theme/RunnerStatus';
 import {useHama} from '@site/src/plugins/playground/client/useHama';
 import type {TagError} from '@site/src/plugins/playground/client/hamaRunner';
@@ -10,39 +11,34 @@ export type Props = {
   readonly output?: string;
 };
 
-/** The words of the runner, one edition's per bundle (see index.tsx). */
-const KO = {
-  label: '예제 코드 (고쳐서 다시 실행할 수 있습니다)',
-  run: '실행',
-  reset: '원래 코드로 되돌리기',
-  shortcut: 'Ctrl+Enter로도 실행합니다.',
-  running: '실행하는 중…',
-  ran: (ms: string) => `이 브라우저의 파이썬(Pyodide)이 hama 1.0.0으로 ${ms} ms 만에 실행했습니다.`,
-  same: '페이지에 실린 출력과 같습니다.',
-  differs: '페이지에 실린 출력과 다릅니다.',
-  nothing: '아무것도 출력하지 않았습니다.',
-  stopped: `출력이 ${MAX_EXAMPLE_OUTPUT.toLocaleString('ko-KR')}자를 넘어 거기서 실행을 멈췄습니다.`,
+/** The words of the runner (the English in i18n/en/code.json, brought with this chunk: src/plugins/code-translations). */
+const wordsOfRunner = () => ({
+  label: translate({id: 'playground.runner.label', message: '예제 코드 (고쳐서 다시 실행할 수 있습니다)'}),
+  run: translate({id: 'playground.runner.run', message: '실행'}),
+  reset: translate({id: 'playground.runner.reset', message: '원래 코드로 되돌리기'}),
+  shortcut: translate({id: 'playground.runner.shortcut', message: 'Ctrl+Enter로도 실행합니다.'}),
+  running: translate({id: 'playground.runner.running', message: '실행하는 중…'}),
+  ran: (ms: string) =>
+    translate({id: 'playground.runner.ran', message: '이 브라우저의 파이썬(Pyodide)이 hama 1.0.0으로 {ms} ms 만에 실행했습니다.'}, {ms}),
+  same: translate({id: 'playground.runner.same', message: '페이지에 실린 출력과 같습니다.'}),
+  differs: translate({id: 'playground.runner.differs', message: '페이지에 실린 출력과 다릅니다.'}),
+  nothing: translate({id: 'playground.runner.nothing', message: '아무것도 출력하지 않았습니다.'}),
+  stopped: translate(
+    {id: 'playground.runner.stopped', message: '출력이 {max}자를 넘어 거기서 실행을 멈췄습니다.'},
+    // Grouped with commas, as both Korean and English write them.
+    {max: MAX_EXAMPLE_OUTPUT.toLocaleString('ko-KR')},
+  ),
   timeout: (seconds: number) =>
-    `${seconds}초 안에 끝나지 않아 실행을 멈추고 hama를 다시 시작합니다. 끝나지 않는 반복이 있는지 확인해 보세요.`,
-  output: '출력',
-  errors: '오류 출력',
-};
-const EN: typeof KO = {
-  label: 'Example code (edit it and run it again)',
-  run: 'Run',
-  reset: 'Restore the example',
-  shortcut: 'Ctrl+Enter runs it too.',
-  running: 'Running…',
-  ran: (ms: string) => `Ran in ${ms} ms by this browser's Python (Pyodide) with hama 1.0.0.`,
-  same: 'Same as the output shown on the page.',
-  differs: 'Differs from the output shown on the page.',
-  nothing: 'It printed nothing.',
-  stopped: `It printed more than ${MAX_EXAMPLE_OUTPUT.toLocaleString('en-US')} characters and was stopped there.`,
-  timeout: (seconds: number) =>
-    `It did not finish within ${seconds} seconds, so it was stopped and hama is restarting. Look for a loop that never ends.`,
-  output: 'Output',
-  errors: 'Error output',
-};
+    translate(
+      {
+        id: 'playground.runner.timeout',
+        message: '{seconds}초 안에 끝나지 않아 실행을 멈추고 hama를 다시 시작합니다. 끝나지 않는 반복이 있는지 확인해 보세요.',
+      },
+      {seconds},
+    ),
+  output: translate({id: 'playground.runner.output', message: '출력'}),
+  errors: translate({id: 'playground.runner.errors', message: '오류 출력'}),
+});
 
 type Outcome =
   | {readonly kind: 'ran'; readonly code: string; readonly result: ExampleResult; readonly ms: number}
@@ -85,7 +81,7 @@ const shown = (text: string) => text.replace(/\n+$/, '');
  * example that runs too long; examples.py stops one that prints too much.
  */
 export default function Runner({code, output}: Props): ReactNode {
-  const words = process.env.HAMA_BUNDLE_LOCALE === 'en' ? EN : KO;
+  const words = wordsOfRunner();
   const {runner, status: hamaStatus} = useHama();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);

@@ -1,16 +1,9 @@
 import {useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {translate} from '@docusaurus/Translate';
 import type {Props} from './Runner';
 
 export type {Props};
-
-/**
- * The words of the button, here rather than in i18n/en/code.json (which rides in every English
- * page's main.js); only the edition being built reaches the bundle (process.env.HAMA_BUNDLE_LOCALE:
- * src/plugins/bundle-config).
- */
-const KO = {run: '브라우저에서 실행', loadFailed: '불러오지 못했습니다. 다시 눌러 주세요.'};
-const EN: typeof KO = {run: 'Run in the browser', loadFailed: 'Could not load it. Press again.'};
 
 /**
  * The button after an executed example (```python run) and its output on a page
@@ -22,8 +15,6 @@ const EN: typeof KO = {run: 'Run in the browser', loadFailed: 'Could not load it
  */
 export default function RunExample(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  // Always defined in the bundles (this component is not unit-tested outside them).
-  const words = process.env.HAMA_BUNDLE_LOCALE === 'en' ? EN : KO;
   const [Runner, setRunner] = useState<ComponentType<Props> | 'loading' | 'failed' | null>(null);
   if (typeof Runner === 'function') return <Runner {...props} />;
   const load = () => {
@@ -38,9 +29,11 @@ export default function RunExample(props: Props): ReactNode {
     <div style={isBrowser ? undefined : {visibility: 'hidden'}}>
       <button type="button" className="button button--secondary button--sm" disabled={Runner === 'loading'} onClick={load}>
         <span aria-hidden="true">▶ </span>
-        {words.run}
+        {translate({id: 'playground.runExample.run', message: '브라우저에서 실행'})}
       </button>
-      {Runner === 'failed' && <p role="alert">{words.loadFailed}</p>}
+      {Runner === 'failed' && (
+        <p role="alert">{translate({id: 'playground.runExample.loadFailed', message: '불러오지 못했습니다. 다시 눌러 주세요.'})}</p>
+      )}
     </div>
   );
 }
