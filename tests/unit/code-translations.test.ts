@@ -9,7 +9,8 @@ const localization = (locale: string) => path.join(SITE, 'i18n', locale);
 const english: Record<string, {message: string}> = JSON.parse(fs.readFileSync(path.join(localization('en'), 'code.json'), 'utf8'));
 
 /** The loader as webpack runs it, with these options. */
-const runLoader = (options: object, source: string): string => codeTranslationsLoader.call({getOptions: () => options}, source);
+const runLoader = (options: object, source: string): string =>
+  codeTranslationsLoader.call({getOptions: () => ({codeJson: 'code.json', ...options}), addDependency: () => {}}, source);
 
 describe('each source file brings its own messages (src/plugins/code-translations)', () => {
   it('gives a file the English of the ids it names, and the theme’s ids to no file', async () => {
@@ -35,7 +36,7 @@ describe('each source file brings its own messages (src/plugins/code-translation
   it('puts a file’s messages into core’s module before the file’s code, and takes them out of the module itself', () => {
     const registered = runLoader({messages: {'a.b': 'Hello'}}, 'export const x = 1;\n');
     expect(registered).toBe(
-      'import codeTranslations from \'@generated/codeTranslations\';\nObject.assign(codeTranslations, {"a.b":"Hello"});\nexport const x = 1;\n',
+      'import codeTranslations from \'@generated/codeTranslations\';Object.assign(codeTranslations, {"a.b":"Hello"});export const x = 1;\n',
     );
     expect(JSON.parse(runLoader({ids: ['a.b']}, '{"a.b":"Hello","theme.x":"X"}'))).toEqual({'theme.x': 'X'});
   });

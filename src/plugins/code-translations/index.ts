@@ -36,19 +36,23 @@ export async function fileMessages(siteDir: string, localizationDir: string): Pr
   const ids = Object.keys(translated).filter((id) => !THEME_ID.test(id));
   const byFile: Record<string, Record<string, string>> = {};
   for (const file of await globTranslatableSourceFiles([path.join(siteDir, 'src')])) {
-    const source = fs.readFileSync(path.resolve(siteDir, file), 'utf8');
+    // The glob's paths are relative to the working directory.
+    const source = fs.readFileSync(path.resolve(file), 'utf8');
     const named = ids.filter((id) => source.includes(`'${id}'`) || source.includes(`"${id}"`));
-    if (named.length > 0) byFile[path.resolve(siteDir, file)] = Object.fromEntries(named.map((id) => [id, translated[id]!.message]));
+    if (named.length > 0) byFile[path.resolve(file)] = Object.fromEntries(named.map((id) => [id, translated[id]!.message]));
   }
   return byFile;
 }
 
 export default function codeTranslationsPlugin({siteDir, localizationDir, generatedFilesDir}: LoadContext): Plugin<FileMessages> {
+  const codeJson = path.join(localizationDir, 'code.json');
   return {
     name: 'code-translations',
     loadContent: () => fileMessages(siteDir, localizationDir),
+    // So that `docusaurus start` reads the messages again when code.json changes.
+    getPathsToWatch: () => [codeJson],
     configureWebpack(_config, _isServer, _utils, byFile) {
-      const registered: LoaderOptions = {ids: [...new Set(Object.values(byFile).flatMap((messages) => Object.keys(messages)))]};
+      const registered: LoaderOptions = {codeJson, ids: [...new Set(Object.values(byFile).flatMap((messages) => Object.keys(messages)))]};
       return {
         module: {
           rules: [
@@ -56,7 +60,7 @@ export default function codeTranslationsPlugin({siteDir, localizationDir, genera
             ...Object.entries(byFile).map(([file, messages]) => ({
               test: exactly(file),
               enforce: 'pre' as const,
-              use: [{loader: LOADERS, options: {messages} satisfies LoaderOptions}],
+              use: [{loader: LOADERS, options: {codeJson, messages} satisfies LoaderOptions}],
             })),
             {test: exactly(path.join(generatedFilesDir, 'codeTranslations.json')), use: [{loader: LOADERS, options: registered}]},
           ],

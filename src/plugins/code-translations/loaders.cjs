@@ -8,14 +8,16 @@
  *   files bring themselves.
  *
  * @typedef {import('./loaderOptions').LoaderOptions} LoaderOptions
- * @this {{getOptions(): LoaderOptions}}
+ * @this {{getOptions(): LoaderOptions; addDependency(file: string): void}}
  * @param {string} source
  * @returns {string}
  */
 module.exports = function codeTranslationsLoader(source) {
   const options = this.getOptions();
+  this.addDependency(options.codeJson);
   if ('messages' in options) {
-    const registration = `import codeTranslations from '@generated/codeTranslations';\nObject.assign(codeTranslations, ${JSON.stringify(options.messages)});\n`;
+    // On the file's first line, so that its source map stays true line for line.
+    const registration = `import codeTranslations from '@generated/codeTranslations';Object.assign(codeTranslations, ${JSON.stringify(options.messages)});`;
     return registration + source;
   }
   const all = JSON.parse(source);

@@ -307,7 +307,9 @@ function readingsOf(word: string, vocabulary: Vocabulary | null): Reading[] {
   if (isChoseongOnly(word)) return [{kind: 'initials', shown: word, terms: [word]}];
   const readings: Reading[] = [{kind: 'typed', shown: word, terms: termsOf(word)}];
   // hama.tagging is also found where the page says hama and tagging apart (import hama, then tagging).
-  if (DOTTED_NAME.test(word)) readings.push({kind: 'parts', shown: word, terms: word.split('.')});
+  if (DOTTED_NAME.test(word)) {
+    readings.push({kind: 'parts', shown: word, terms: word.split('.').map((part) => (LATIN.test(part) ? englishStem(part) : part))});
+  }
   const base = isHangul(word) ? stem(word) : word;
   const english =
     vocabulary && !vocabulary.pagesInKorean ? [...(KOREAN_TO_ENGLISH.get(word) ?? []), ...(KOREAN_TO_ENGLISH.get(base) ?? [])] : [];
@@ -342,10 +344,11 @@ function isWhole(reading: Reading, vocabulary: Vocabulary): boolean {
 }
 
 /**
- * A particle or ending written onto a Latin word, a name in brackets or quotes, or a number
- * (mecab보다, init()을, 'hama'는, 1.0.0이): part of that word, not a word to look for.
+ * A particle or ending written onto a Latin word, a name in brackets or quotes, or a version
+ * (mecab보다, init()을, 'hama'는, 1.0.0이): part of that word, not a word to look for. Not onto a
+ * plain number, where it is a unit (10만, 5도).
  */
-const ATTACHED_SUFFIX = new RegExp(`([a-z0-9_][()\\]'"’”]*)(?:${SUFFIXES.join('|')})(?![\\uac00-\\ud7a3])`, 'g');
+const ATTACHED_SUFFIX = new RegExp(`([a-z_]|\\.\\d+|[()\\]'"’”])(?:${SUFFIXES.join('|')})(?![\\uac00-\\ud7a3])`, 'g');
 
 /** The query's words and their readings; with the index's vocabulary, typos and layout slips are read too. */
 export function analyzeQuery(query: string, vocabulary: Vocabulary | null = null): QueryWord[] {

@@ -4,15 +4,18 @@
  * first search).
  */
 
+/** A dotted name: hama.tagging, hmm.json. */
+const DOTTED = '[a-z_][a-z0-9_]*(?:\\.[a-z_][a-z0-9_]*)+';
+
 /**
  * Runs of Hangul syllables, of Hangul consonants (초성 queries), or of Latin letters and digits; a
- * version number (1.0.1 is not 1.0.0, though both are made of 1s and 0s) and a dotted name
- * (hama.tagging, hmm.json) stay whole.
+ * version number (1.0.1 is not 1.0.0, though both are made of 1s and 0s; python3.11 is python and
+ * 3.11) and a dotted name stay whole.
  */
-const WORD = /[\uac00-\ud7a3]+|[\u3131-\u314e]+|\d+(?:\.\d+)+|[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+|[a-z0-9_]+/g;
+const WORD = new RegExp(`[\\uac00-\\ud7a3]+|[\\u3131-\\u314e]+|\\d+(?:\\.\\d+)+|[a-z_]+(?=\\d+\\.\\d)|${DOTTED}|[a-z0-9_]+`, 'g');
 
 /** A dotted name's parts (hama.tagging → hama, tagging); each is also a word. */
-export const DOTTED_NAME = /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+$/;
+export const DOTTED_NAME = new RegExp(`^${DOTTED}$`);
 const HANGUL = /^[\uac00-\ud7a3]+$/;
 
 /** Most results a search returns; the weakest matches beyond this help no one. */

@@ -1,7 +1,6 @@
 import {useCallback, useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {
@@ -14,7 +13,7 @@ import {
   type Status,
 } from '@site/src/plugins/offline/client/worker';
 import type {OfflineData} from '@site/src/plugins/offline';
-import {TEXT, type Text} from './text';
+import {wordsOfOfflinePage, type Text} from './text';
 import styles from './styles.module.css';
 
 /** Why storing stopped: the worker's message, the storage quota, or no answer from the worker. */
@@ -161,7 +160,7 @@ export default function OfflinePage(): ReactNode {
   }, [switchedOff]);
   useEffect(refresh, [refresh]);
 
-  const text = TEXT[useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'ko'];
+  const text = wordsOfOfflinePage();
   const known = typeof status === 'object' ? status : undefined;
   const unavailable = status === 'unsupported' || status === 'no-answer' || status === 'switched-off';
   const groups = known?.groups;
