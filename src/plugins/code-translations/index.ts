@@ -30,8 +30,7 @@ const exactly = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\
  * The messages each source file names, by id, with this locale's words: a file that names an id (as
  * translate({id: 'x'}), <Translate id="x">, or a Markdown twin's translate({id: 'x'}) parameter) brings it.
  */
-export async function fileMessages(siteDir: string, localizationDir: string): Promise<FileMessages> {
-  const codeJson = path.join(localizationDir, 'code.json');
+export async function fileMessages(siteDir: string, codeJson: string): Promise<FileMessages> {
   const translated: Record<string, {message: string}> = fs.existsSync(codeJson) ? JSON.parse(fs.readFileSync(codeJson, 'utf8')) : {};
   const ids = Object.keys(translated).filter((id) => !THEME_ID.test(id));
   const byFile: Record<string, Record<string, string>> = {};
@@ -48,7 +47,7 @@ export default function codeTranslationsPlugin({siteDir, localizationDir, genera
   const codeJson = path.join(localizationDir, 'code.json');
   return {
     name: 'code-translations',
-    loadContent: () => fileMessages(siteDir, localizationDir),
+    loadContent: () => fileMessages(siteDir, codeJson),
     // So that `docusaurus start` reads the messages again when code.json changes.
     getPathsToWatch: () => [codeJson],
     configureWebpack(_config, _isServer, _utils, byFile) {

@@ -115,12 +115,5 @@ export function describeTextChanges(changes: readonly TextChange[]): string {
   return changes.map((change) => (change === 'composed' ? words.composed() : words.loneSurrogates())).join(' ');
 }
 
-export const unsupported = () => words.unsupported();
-export const startTimeout = (seconds: number) => words.startTimeout(seconds);
-export const notReady = () => words.notReady();
+export const {unsupported, startTimeout, notReady, newerBuild, offlineRuntime, pyodideFailed, tagTimeout, restarted} = words;
 export const workerFailed = (reason?: string) => (reason ? words.workerFailedBecause(reason) : words.workerFailed());
-export const newerBuild = () => words.newerBuild();
-export const offlineRuntime = () => words.offlineRuntime();
-export const pyodideFailed = (reason: string) => words.pyodideFailed(reason);
-export const tagTimeout = (seconds: number) => words.tagTimeout(seconds);
-export const restarted = () => words.restarted();
