@@ -8,7 +8,9 @@ import githubPagesPlugin from './src/plugins/github-pages';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import searchPlugin from './src/plugins/search';
 import playgroundPlugin, {rehypeRunExamples} from './src/plugins/playground';
-import leanFirstViewPlugin from './src/plugins/lean-first-view';
+import pageScriptsPlugin from './src/plugins/page-scripts';
+import inlineStylesheetPlugin from './src/plugins/inline-stylesheet';
+import codeBlocksPlugin from './src/plugins/code-blocks';
 import bundleConfigPlugin from './src/plugins/bundle-config';
 import codeTranslationsPlugin from './src/plugins/code-translations';
 import earlyTypingPlugin from './src/plugins/early-typing';
@@ -26,7 +28,7 @@ import * as serviceMarkdown from './src/components/ServiceFigures/markdown';
 import * as installMarkdown from './src/components/InstallFacts/markdown';
 import {llmsIntro} from './src/data/llmsIntro';
 import {prismLight, prismDark} from './src/utils/prismThemes';
-import {ssrTemplate} from './src/plugins/lean-first-view/ssrTemplate';
+import {ssrTemplate} from './src/plugins/page-scripts/ssrTemplate';
 
 // Where the site is published. GitHub Pages of a project repository needs
 // BASE_URL=/<repo>/; a custom domain serves at the root.
@@ -180,7 +182,9 @@ const config = {
     // What these plugins write after the build, they write one after the other, in the order
     // the output pipeline declares (src/plugins/output-pipeline: OUTPUT_STEPS).
     outputPipelinePlugin,
-    leanFirstViewPlugin,
+    pageScriptsPlugin,
+    inlineStylesheetPlugin,
+    codeBlocksPlugin,
     bundleConfigPlugin,
     codeTranslationsPlugin,
     earlyTypingPlugin,

@@ -82,7 +82,7 @@ test.describe('before the first paint', () => {
   // From the server each time, never from a service worker's copy.
   test.use({serviceWorkers: 'block'});
   // What the browser must have before it paints: the page, headers included, and any stylesheet it links (none since
-  // issue #51: the stylesheet is in the page, src/plugins/lean-first-view/inlineStylesheet.ts); scripts are deferred.
+  // issue #51: the stylesheet is in the page, src/plugins/inline-stylesheet/inlineStylesheet.ts); scripts are deferred.
   test('every page but the named ones needs at most the limit of bytes before its first paint, and lists at most the limit of scripts', async ({
     page,
   }) => {

@@ -191,8 +191,8 @@ def test_the_page_does_not_carry_the_sentences(locale):
     html = PAGES[locale].read_text(encoding="utf-8")
     sources = set(re.findall(r'<script defer src="?(/[^"\s>]*assets/js/[^"\s>]+\.js)', html))
     scripts = [(ROOT / "build" / src.lstrip("/")).read_text(encoding="utf-8") for src in sources]
-    # runtime~main, the file of the chunks the doc pages share, the page's own chunk, main.js (lean-first-view).
-    assert len(scripts) >= 4, "the page lists its scripts in <head> (lean-first-view's template)"
+    # runtime~main, the file of the chunks the doc pages share, the page's own chunk, main.js (page-scripts).
+    assert len(scripts) >= 4, "the page lists its scripts in <head> (page-scripts' template)"
     figures = json.dumps(RESULTS)
     only_browsed = [s["id"] for s in SENTENCES["sentences"] if s["id"] not in figures]
     assert len(only_browsed) > 200

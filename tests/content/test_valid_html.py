@@ -3,7 +3,7 @@
 The checker is the npm package vnu-jar (package-lock.json pins it) and runs on
 Debian's Java (the Makefile's `java` target). Zero errors over every page of
 both editions. One kind of message only is left out: since issue #51 each page
-holds the stylesheet (src/plugins/lean-first-view/inlineStylesheet.ts), so the
+holds the stylesheet (src/plugins/inline-stylesheet/inlineStylesheet.ts), so the
 checker reads it too, and it does not know four properties the stylesheet uses
 and Chromium supports (NEWER_THAN_THE_CHECKER); any other CSS error still counts.
 """

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {chunksOfJoinedFile, joinRouteChunks} from '@site/src/plugins/lean-first-view/joinRouteChunks';
+import {chunksOfJoinedFile, joinRouteChunks} from '@site/src/plugins/page-scripts/joinRouteChunks';
 
 /** A page as ssrTemplate.ts writes it once minified: the deferred scripts together in <head>. */
 const page = (base: string, chunks: string[]) =>
@@ -12,7 +12,7 @@ const scriptsOf = (html: string) => [...html.matchAll(/<script defer src=([^>]+)
 /** A chunk as webpack writes it: strict, one push. */
 const chunk = (name: string) => `"use strict";(self.chunks=self.chunks||[]).push(["${name}"]);`;
 
-describe("a page's route chunks joined into fewer files (lean-first-view's joinRouteChunks.ts)", () => {
+describe("a page's route chunks joined into fewer files (page-scripts' joinRouteChunks.ts)", () => {
   let outDir: string;
   const write = (file: string, text: string) => fs.writeFile(path.join(outDir, file), text);
   const read = (file: string) => fs.readFile(path.join(outDir, file), 'utf8');

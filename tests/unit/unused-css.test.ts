@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {withoutUnusedCss} from '@site/src/plugins/lean-first-view/unusedCssRules';
+import {withoutUnusedCss} from '@site/src/plugins/inline-stylesheet/unusedCssRules';
 
 const squeeze = (css: string) => css.replace(/\s+/g, ' ').trim();
 
-describe("the stylesheet without what no page can use (lean-first-view's unusedCssRules.ts)", () => {
+describe("the stylesheet without what no page can use (inline-stylesheet's unusedCssRules.ts)", () => {
   it('drops rules for classes no script names, and keeps the rest', () => {
     const css = '.card{padding:1rem} .navbar{color:red} a{color:blue} .navbar .pills__item{margin:0}';
     expect(squeeze(withoutUnusedCss(css, 'clsx("navbar")'))).toBe('.navbar{color:red} a{color:blue}');

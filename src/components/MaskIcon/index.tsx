@@ -9,7 +9,7 @@ type Shape = 'lightMode' | 'darkMode' | 'systemColorMode' | 'language' | 'home' 
  * text colour) instead of as inline SVG. The navbar and breadcrumb icons put
  * about 1 KB (gzip) of path data into every page's HTML; as masks, each path
  * is written once, in the stylesheet (which since issue #51 is in the page:
- * src/plugins/lean-first-view/inlineStylesheet.ts). Every byte a page
+ * src/plugins/inline-stylesheet/inlineStylesheet.ts). Every byte a page
  * needs before its first paint counts on a slow network:
  * tests/budgets/budgets.json (beforeFirstPaint) holds each page to its limit.
  * The icons are all decorative: the buttons and links they are in carry the names.

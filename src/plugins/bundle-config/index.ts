@@ -3,9 +3,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * What the browser's bundles know of the build (issue #54: one job, out of lean-first-view). Core bundles
+ * What the browser's bundles know of the build (issue #54: one job, out of the first-view plugin). Core bundles
  * the whole site config, and with it fields only the build reads: the HTML template
- * (lean-first-view/ssrTemplate.ts, 0.6 KiB of every page's first view, gzip), the plugins' options and the
+ * (page-scripts/ssrTemplate.ts, 0.6 KiB of every page's first view, gzip), the plugins' options and the
  * rest (0.7 KiB). The bundles get core's file without them (were core to import it otherwise, they would
  * come back, and the byte budgets would say so).
  */

@@ -5,7 +5,7 @@ import {EARLY_TYPING_ATTRIBUTE, EARLY_TYPING_STORE} from './guard';
  * What readers type before the page's scripts have run (issues #13, #25).
  *
  * Pages arrive rendered and their scripts run once they have arrived
- * (lean-first-view/ssrTemplate.ts), so a text box can be focused and typed into before React
+ * (page-scripts/ssrTemplate.ts), so a text box can be focused and typed into before React
  * takes it over. As it hydrates, React writes the server's text into the box:
  * into its value (a <textarea>'s, at once; an <input>'s, at its next render)
  * and into its default value, which for a box selected in but not yet typed

@@ -25,7 +25,7 @@ export default function githubPagesPlugin({siteConfig: {baseUrl}, i18n}: LoadCon
     // The not-found page's script is written by the output step, not injectHtmlTags.
     inlineScripts: () => (notFound ? [notFound] : []),
     // Run by the output pipeline (output-pipeline/index.ts): the copies are of the pages as
-    // lean-first-view left them (stylesheet in, shared chunks joined), and get their policy after.
+    // page-scripts and inline-stylesheet left them (shared chunks joined, stylesheet in), and get their policy after.
     async outputStep({outDir, routesPaths, siteConfig}) {
       await writeFolderIndexes(outDir, routesPaths, baseUrl);
       await writeNotFoundHandover(outDir, notFound, await pageMinifier(siteConfig));

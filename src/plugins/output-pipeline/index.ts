@@ -23,8 +23,9 @@ export type OutputStepPlugin<Content = unknown> = Plugin<Content> & {
 
 /** The steps, by plugin name, in the order they run. */
 export const OUTPUT_STEPS = [
-  // Joins the route chunks several pages list, and writes the stylesheet into each page.
-  'lean-first-view',
+  // Joins the route chunks several pages list; then the stylesheet goes into each page. Both rewrite each page's <head>.
+  'page-scripts',
+  'inline-stylesheet',
   // Copies each finished page to x/index.html (GitHub Pages): after the pages are final.
   'github-pages',
   // Hashes each page's inline scripts into its policy, the copies included.

@@ -43,31 +43,31 @@ export const UPSTREAM = {
     module: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     version: '3.10.2',
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
-    ours: 'swapped for src/plugins/lean-first-view/noStartupLanguages.ts',
+    ours: 'swapped for src/plugins/code-blocks/noStartupLanguages.ts',
   },
   clientEntry: {
     module: '@docusaurus/core/lib/client/docusaurus.js',
     version: '3.10.2',
     sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
-    ours: 'swapped for src/plugins/lean-first-view/intentPrefetch.ts',
+    ours: 'swapped for src/plugins/route-loading/intentPrefetch.ts',
   },
   ssgTemplate: {
     module: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
     version: '3.10.2',
     sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
-    ours: 'copied, with one change, as src/plugins/lean-first-view/ssrTemplate.ts',
+    ours: 'copied, with one change, as src/plugins/page-scripts/ssrTemplate.ts',
   },
   clientManifestWriter: {
     module: '@docusaurus/core/lib/webpack/client.js',
     version: '3.10.2',
     sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d',
-    ours: 'writes the client manifest that src/plugins/lean-first-view/routeChunksInHtml.ts patches',
+    ours: 'writes the client manifest that src/plugins/page-scripts/routeChunksInHtml.ts patches',
   },
   clientManifestReader: {
     module: '@docusaurus/core/lib/ssg/ssgTemplate.js',
     version: '3.10.2',
     sha256: 'faea0446fa8ceeb559a56b96442636a3052daa2467d6ddc625ad020bc65ac645',
-    ours: 'looks the route’s modules up in the manifest that src/plugins/lean-first-view/routeChunksInHtml.ts patches',
+    ours: 'looks the route’s modules up in the manifest that src/plugins/page-scripts/routeChunksInHtml.ts patches',
   },
   blogListPage: {
     module: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js',
@@ -79,7 +79,7 @@ export const UPSTREAM = {
     module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js',
     version: '3.10.2',
     sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8',
-    ours: 'copied, with <span> lines for valid HTML, as src/plugins/lean-first-view/theme/CodeBlock/Line',
+    ours: 'copied, with <span> lines for valid HTML, as src/plugins/code-blocks/theme/CodeBlock/Line',
   },
   codeBlockButtons: {
     module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js',
@@ -181,7 +181,7 @@ export const UPSTREAM = {
     module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css',
     version: '3.10.2',
     sha256: 'ecac30a50af15f4a16453cbe05c13791b6c9d4368c673291a3389a0211aec7d6',
-    ours: 'imported as they are by src/plugins/lean-first-view/theme/CodeBlock/Line',
+    ours: 'imported as they are by src/plugins/code-blocks/theme/CodeBlock/Line',
   },
 } as const satisfies Record<string, UpstreamFile>;
 

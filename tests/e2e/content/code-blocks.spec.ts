@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, emptyClipboard} from '../../test';
 
-// src/plugins/lean-first-view/theme/CodeBlock: the first page keeps its build-time highlighted code
+// src/plugins/code-blocks/theme/CodeBlock: the first page keeps its build-time highlighted code
 // blocks through hydration and makes one live only when the reader points at,
 // touches or focuses it.
 

@@ -55,7 +55,7 @@ test.describe('tags that explain themselves', () => {
     const before = await output.boundingBox();
     const nc = tag(output, 'nc').first();
     // The pointer crosses the block's edge on its way to the tag: the block goes live then
-    // (src/plugins/lean-first-view), its copy button appears, and the tag opens on arrival.
+    // (src/plugins/code-blocks), its copy button appears, and the tag opens on arrival.
     await output.hover({position: {x: 2, y: 2}});
     await expect(output.locator('xpath=..').getByRole('button', {name: '클립보드에 코드 복사'})).toBeAttached();
     await nc.hover();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {chunksOfJoinedFile, isJoinedFile} from '../../../src/plugins/lean-first-view/joinRouteChunks';
+import {chunksOfJoinedFile, isJoinedFile} from '../../../src/plugins/page-scripts/joinRouteChunks';
 import {test, expect, waitForHydration} from '../../test';
 import {deployableSite} from '../../fixtures/deploy';
 import {waitForWorker} from '../../fixtures/offline';

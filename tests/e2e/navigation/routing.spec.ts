@@ -1,6 +1,6 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {Page, Route} from '@playwright/test';
-import {chunksOfJoinedFile, isJoinedFile} from '../../../src/plugins/lean-first-view/joinRouteChunks';
+import {chunksOfJoinedFile, isJoinedFile} from '../../../src/plugins/page-scripts/joinRouteChunks';
 import {test, expect, open, emulateSlowConnection, ROUTES} from '../../test';
 
 /** Route chunks that load after the page has hydrated. */
@@ -163,7 +163,7 @@ test.describe('other load errors', () => {
 test.describe('first load', () => {
   /** A page's HTML as served, parsed. */
   const served = async (page: Page, path: string) => load(await (await page.request.get(path)).text());
-  /** The scripts a page's HTML lists in its <head>, in order (src/plugins/lean-first-view/ssrTemplate.ts), and whether each is deferred. */
+  /** The scripts a page's HTML lists in its <head>, in order (src/plugins/page-scripts/ssrTemplate.ts), and whether each is deferred. */
   const headScripts = ($: CheerioAPI) =>
     $('head script[src]')
       .toArray()
@@ -234,7 +234,7 @@ test.describe('first load', () => {
 
     test('when it is a file of joined chunks, the app fetches each of its chunks alone, then hydrates', async ({page}) => {
       const listed = await listedScripts(page, '/docs/roadmap');
-      // src/plugins/lean-first-view/joinRouteChunks.ts: runtime~main, the joined file of the chunks doc pages share, the page's own, main.js.
+      // src/plugins/page-scripts/joinRouteChunks.ts: runtime~main, the joined file of the chunks doc pages share, the page's own, main.js.
       const joined = listed.find(isJoinedFile)!;
       expect(listed.indexOf(joined), listed.join(' ')).toBe(1);
       const held = chunksOfJoinedFile(await (await page.request.get(joined)).text());
@@ -298,7 +298,7 @@ test.describe('addresses and scrolling', () => {
 });
 
 test.describe('prefetching', () => {
-  // src/plugins/lean-first-view: routes are fetched on intent (pointer, touch),
+  // src/plugins/route-loading/intentPrefetch.ts: routes are fetched on intent (pointer, touch),
   // not when their links scroll into view.
   test('links to other routes are prefetched when the reader points at them', async ({page}) => {
     const fetched: string[] = [];

@@ -42,7 +42,7 @@ export default function PosTagScope({id, tags, children}: Props): ReactNode {
   if (serverTags !== null && serverTags !== tags) setServerTags(null);
   const [Loaded, setLoaded] = useState(() => (isBrowser ? Hints : undefined));
   const kept = serverTags === tags;
-  // The tags of code blocks that keep the build's HTML (src/plugins/lean-first-view) are not React's to set.
+  // The tags of code blocks that keep the build's HTML (src/plugins/code-blocks) are not React's to set.
   useEffect(() => document.querySelectorAll(`[popovertarget^="${id}-"]`).forEach(openOnInterest), [id]);
   useEffect(() => {
     if (!kept && !Loaded) void loadHints().then(() => setLoaded(() => Hints));

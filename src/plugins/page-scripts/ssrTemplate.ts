@@ -34,7 +34,7 @@ function dropFailedScripts(): void {
 
 /** The template's inline script; the plugin declares it (index.ts), so that the page's policy allows it. */
 export const DROP_FAILED_SCRIPTS: InlineScript = {
-  name: 'lean-first-view: a script that failed to load loses its tag (ssrTemplate.ts)',
+  name: 'page-scripts: a script that failed to load loses its tag (ssrTemplate.ts)',
   source: scriptCalling(dropFailedScripts),
 };
 

@@ -4,7 +4,7 @@ import CodeBlock from '@theme-init/CodeBlock';
 
 // The live code block with Prism and the site's extra languages (bash): a
 // chunk of its own, loaded when the first block goes live
-// (src/plugins/lean-first-view).
+// (src/plugins/code-blocks).
 prismIncludeLanguages(Prism);
 
 export default CodeBlock;

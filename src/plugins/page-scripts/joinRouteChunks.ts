@@ -29,7 +29,7 @@ import {RUNTIME_FILE} from '../../utils/webpackRuntime';
 const DEFERRED_SCRIPT = /<script defer src="?([^"\s>]+\.js)"?><\/script>/g;
 
 /** The first line of a joined file: what it holds, for a reader of the build and for the tests (chunksOfJoinedFile). */
-const HEADER = '/* joined by lean-first-view (joinRouteChunks.ts):';
+const HEADER = '/* joined by page-scripts (joinRouteChunks.ts):';
 
 /** A joined file's name: `joined.<first 8 hex digits of its content's SHA-256>.js`, beside webpack's chunks. */
 const JOINED_FILE = /(^|\/)joined\.[0-9a-f]{8}\.js$/;
