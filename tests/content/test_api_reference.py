@@ -65,7 +65,7 @@ EXTRACTED_TAGS = {
 
 
 def test_each_extractor_returns_exactly_the_morphemes_of_its_tags():
-    """api/tagging: "Return only common nouns, bound nouns, pronouns and numerals respectively", "only verbs (pv) or
+    """api/tagging: "Extract only common nouns, bound nouns, pronouns and numerals respectively", "only verbs (pv) or
     adjectives (pa)", and so on for each helper: on real sentences of the corpus, each function returns the morphemes
     that tag() tags with its tags, in tag()'s order, and nothing else; every tag is met at least once."""
     from claims_support import corpus_sentences, longest_word

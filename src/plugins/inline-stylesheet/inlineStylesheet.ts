@@ -9,7 +9,7 @@ import path from 'node:path';
  * stylesheet arrives later and the first paint with it; requested after the
  * first paint, the scripts start late (benchmarks/first-view/variants.md). In
  * the page, the stylesheet comes with the first bytes of the HTML, and the
- * deferred scripts in <head> (ssrTemplate.ts) have the connection once the
+ * deferred scripts in <head> (page-scripts/ssrTemplate.ts) have the connection once the
  * HTML is in. Beside the loader that requested the scripts after the first
  * paint, every page measured hydrated sooner, first paint moved both ways
  * (benchmarks/first-view/variants.md, "Shipped"). A page is about 17 KB
@@ -19,7 +19,7 @@ import path from 'node:path';
  * offline copy (src/plugins/offline) would keep them for nothing.
  */
 
-/** How the minified HTML writes core's `<link rel="stylesheet" href="…">` (ssrTemplate.ts). */
+/** How the minified HTML writes core's `<link rel="stylesheet" href="…">` (page-scripts/ssrTemplate.ts). */
 const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?([^"\s>]+\.css)"?\s*\/?>/g;
 
 /** Writes each page's linked stylesheets into it as `<style>`, then deletes the stylesheets. */

@@ -6,7 +6,7 @@
  *
  * The scripts stay stock's `<script defer>` in <head>, where the browser's
  * preload scanner finds them with the first bytes of the page; the stylesheet
- * is written into each page (inlineStylesheet.ts, after the build), so the
+ * is written into each page (inline-stylesheet/inlineStylesheet.ts, after the build), so the
  * scripts have the connection to themselves once the HTML has arrived
  * (benchmarks/first-view/variants.md: variant I, then "Shipped").
  *

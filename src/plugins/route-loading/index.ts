@@ -13,10 +13,10 @@ import {UPSTREAM} from '../shared/upstream';
  * - preload.ts replaces core's route preloader: a chunk that fails to load no
  *   longer reloads the whole page; the route renders and its loader shows the
  *   red error box with Retry (src/theme/Loading).
- * - intentPrefetch.ts replaces core's prefetch/preload pair (issue #5): a
- *   link's route is fetched when the reader points at or touches it, not as
- *   soon as the link scrolls into view (a doc page's open sidebar fetched some
- *   45 KB of pages the reader mostly never opens).
+ * - intentPrefetch.ts replaces core's prefetch/preload pair (issue #5, within
+ *   SPEC.md §7's prefetch rules): a link's route is fetched when the reader
+ *   points at or touches it, not as soon as the link scrolls into view (a doc
+ *   page's open sidebar fetched some 45 KB of pages the reader mostly never opens).
  */
 const REPLACEMENTS: Replacement[] = [
   {upstream: UPSTREAM.progressBar, ours: 'progressBar.ts'},
