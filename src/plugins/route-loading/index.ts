@@ -5,8 +5,9 @@ import {UPSTREAM} from '../shared/upstream';
 /**
  * How a route loads, where stock Docusaurus 3.10 differs from the spec
  * (SPEC.md §2 "Routing behaviour", §4, §7, §8, §9; site issue #2, points 10
- * and 11): the spec wins. Each difference is one module of Docusaurus swapped
- * for one of ours at bundle time; everything else stays stock.
+ * and 11): the spec wins; and, within the spec's prefetch rules, when a route
+ * is fetched ahead (issue #5). Each is one module of Docusaurus swapped for
+ * one of ours at bundle time; everything else stays stock.
  *
  * - progressBar.ts replaces theme-classic's nprogress client module: the bar
  *   waits 1000 ms (stock: 200 ms) and uses the spec's constants.
