@@ -50,7 +50,7 @@ export type PlaygroundData = {
 /** Longest text the playground page keeps in its address (?text=) and takes from it. */
 export const MAX_SHARED_TEXT_LENGTH = 2000;
 
-/** Set on <html> before the scripts arrive while the address's text waits for hama (client/earlyStart.ts). */
+/** Set on <html> before the scripts arrive while the address's text waits for hama (client/addressText.ts). */
 export const PENDING_ATTRIBUTE = 'data-playground-pending';
 
 /** Longest text analysed at once. */

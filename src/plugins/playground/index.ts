@@ -12,7 +12,7 @@ import {inputLimits} from './limits';
 import {checkWheel} from './wheel';
 import type {OutputStepPlugin} from '../output-pipeline';
 import type {InlineScriptsPlugin} from '../shared/inlineScript';
-import {playgroundPageScript} from './client/earlyStart';
+import {playgroundPageScript} from './client/addressText';
 
 export {default as rehypeRunExamples} from './rehypeRunExamples';
 
@@ -204,7 +204,7 @@ export default function playgroundPlugin(context: LoadContext): OutputStepPlugin
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client/warmOnIntent.ts')],
     // For the content security policy: the page holds it by way of its route's data, not injectHtmlTags.
-    inlineScripts: (content) => [playgroundPageScript(content)],
+    inlineScripts: () => [playgroundPageScript()],
     async contentLoaded({content, actions}) {
       const {runtimeUrl, workerUrl, wheel, runtimeFiles, downloadBytes, pyodideVersion, defaultText, limits, prerendered} = content;
       actions.setGlobalData({
@@ -218,8 +218,8 @@ export default function playgroundPlugin(context: LoadContext): OutputStepPlugin
         limits,
         prerendered,
       } satisfies PlaygroundData);
-      // The page's inline script (client/earlyStart.ts) comes with its route, the one page that has it.
-      const earlyScript = await actions.createData('early-script.json', JSON.stringify(playgroundPageScript(content).source));
+      // The page's inline script (client/addressText.ts) comes with its route, the one page that has it.
+      const earlyScript = await actions.createData('early-script.json', JSON.stringify(playgroundPageScript().source));
       actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true, modules: {earlyScript}});
       if (isDevServer) await writeRuntime(content, devRoot, devEdition);
     },

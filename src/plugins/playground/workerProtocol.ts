@@ -1,8 +1,8 @@
 /**
  * The messages between a page and the playground's worker, in one place for
- * both sides: client/hamaRunner.ts and client/earlyStart.ts send ToWorker and
- * read FromWorker; runtime/worker.mjs, plain JavaScript served as it is, is
- * type-checked against the same types through JSDoc (`// @ts-check`).
+ * both sides: client/hamaRunner.ts sends ToWorker and reads FromWorker;
+ * runtime/worker.mjs, plain JavaScript served as it is, is type-checked
+ * against the same types through JSDoc (`// @ts-check`).
  */
 
 /** Steps of a start: a first one runs runtime → python → package → dictionary, a later one runtime → restore. */

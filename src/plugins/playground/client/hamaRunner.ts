@@ -1,8 +1,7 @@
-import {startMessage, takeEarlyWorker} from './earlyStart';
 import * as messages from './messages';
 import {goneFromServer} from '@site/src/utils/newerBuild';
 import {MAX_EXAMPLE_OUTPUT, type ExampleResult, type TagResult} from '../contract';
-import type {CallRequest, Stage, StartTimings, ToWorker, WorkerEvent} from '../workerProtocol';
+import type {CallRequest, Stage, StartRequest, StartTimings, ToWorker, WorkerEvent} from '../workerProtocol';
 
 export type {Stage, StartTimings};
 
@@ -96,8 +95,7 @@ export class HamaRunner {
     }
     this.set({status: 'starting', stage: 'runtime'});
     this.snapshotProblem = undefined;
-    const early = takeEarlyWorker(this.workerUrl);
-    const worker = early?.worker ?? new Worker(this.workerUrl, {type: 'module', name: 'hama'});
+    const worker = new Worker(this.workerUrl, {type: 'module', name: 'hama'});
     this.worker = worker;
     worker.onmessage = ({data}) => this.receive(data);
     worker.onerror = (event) => {
@@ -105,15 +103,7 @@ export class HamaRunner {
       this.receive({type: 'load-error', message: event.message});
     };
     this.startTimer = window.setTimeout(() => this.fail(messages.startTimeout(START_TIMEOUT_MS / 1000)), START_TIMEOUT_MS);
-    if (!early) {
-      worker.postMessage(startMessage(this.wheel));
-      return;
-    }
-    // What the worker said before React was there; a failure among it stops the worker, and what follows is moot.
-    for (const message of early.queue) {
-      if (this.worker !== worker) break;
-      this.receive(message);
-    }
+    worker.postMessage({type: 'start', wheel: this.wheel, useSnapshot: true} satisfies StartRequest);
   }
 
   /** Tags a text already checked with inputProblem(). */

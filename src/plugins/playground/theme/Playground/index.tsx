@@ -20,8 +20,8 @@ export type Props = {
   /** The watchdog's limit in ms, when not the default. */
   readonly tagTimeoutMs?: number;
   /**
-   * The page's inline script after the text box (client/earlyStart.ts): the address's text shown
-   * and hama started before the page's scripts arrive.
+   * The page's inline script after the text box (client/addressText.ts): the address's text shown
+   * before the page's scripts arrive.
    */
   readonly earlyScript?: string;
 };
@@ -29,7 +29,7 @@ export type Props = {
 /**
  * The playground: type Korean, see hama's morphemes and tags as you pause.
  * A sentence known at build time shows its result at once (computed then by
- * CPython); hama starts as soon as this is shown; the reader can type meanwhile.
+ * CPython); hama starts once the page has hydrated; the reader can type meanwhile.
  */
 export default function Playground({text, onTextChange, tagTimeoutMs, earlyScript}: Props): ReactNode {
   const {runner, status} = useHama(tagTimeoutMs);

@@ -22,7 +22,7 @@ function watchdogOf(search: string): number | undefined {
  * back as the reader types.
  */
 export type Props = {
-  /** The inline script after the text box (client/earlyStart.ts), from the route's data (the plugin's index.ts). */
+  /** The inline script after the text box (client/addressText.ts), from the route's data (the plugin's index.ts). */
   readonly earlyScript: string;
 };
 
