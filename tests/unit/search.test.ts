@@ -20,6 +20,13 @@ describe('Korean analysis (analyzer.ts)', () => {
     expect(stem('설치하려면')).toBe('설치');
   });
 
+  it('takes off two particles stacked on a word, and no more than it should', () => {
+    expect(stem('소스에만')).toBe('소스');
+    expect(stem('파이썬으로도')).toBe('파이썬');
+    expect(stem('사이가')).toBe('사이');
+    expect(stem('가상')).toBe('가상');
+  });
+
   it('indexes Hangul by two-syllable pieces', () => {
     expect(indexTerms('형태소')).toEqual(expect.arrayContaining(['형태', '태소']));
   });

@@ -148,10 +148,15 @@ export function initialsTerms(text: string): string[] {
 }
 
 /**
- * A query word without its particle or ending. A one-syllable suffix is
- * taken only from a word of three or more syllables, so 사이 and 가상 stay whole.
+ * A query word without its particles or ending, two deep (소스에만 → 소스,
+ * 파이썬으로도 → 파이썬).
  */
 export function stem(word: string): string {
+  return withoutSuffix(withoutSuffix(word));
+}
+
+/** One particle or ending off; a one-syllable one only from a word of three or more syllables, so 사이 and 가상 stay whole. */
+function withoutSuffix(word: string): string {
   const keeps = (suffix: string) => word.length - suffix.length >= (suffix.length === 1 ? 2 : 1);
   const suffix = SUFFIXES.find((candidate) => word.endsWith(candidate) && keeps(candidate));
   return suffix ? word.slice(0, -suffix.length) : word;
