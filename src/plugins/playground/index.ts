@@ -219,8 +219,8 @@ export default function playgroundPlugin(context: LoadContext): OutputStepPlugin
         prerendered,
       } satisfies PlaygroundData);
       // The page's inline script (client/addressText.ts) comes with its route, the one page that has it.
-      const earlyScript = await actions.createData('early-script.json', JSON.stringify(playgroundPageScript().source));
-      actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true, modules: {earlyScript}});
+      const addressTextScript = await actions.createData('address-text-script.json', JSON.stringify(playgroundPageScript().source));
+      actions.addRoute({path: `${baseUrl}playground`, component: '@theme/PlaygroundPage', exact: true, modules: {addressTextScript}});
       if (isDevServer) await writeRuntime(content, devRoot, devEdition);
     },
     configureWebpack(_config, isServer) {

@@ -47,6 +47,3 @@ export type FromWorker =
     }
   | {readonly type: 'result'; readonly id: number; readonly result: unknown; readonly ms: number}
   | {readonly type: 'error'; readonly id: number; readonly message: string};
-
-/** What the page hears of a worker: its messages, and its script failing to load (the worker's `error` event). */
-export type WorkerEvent = FromWorker | {readonly type: 'load-error'; readonly message: string};

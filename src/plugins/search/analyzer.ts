@@ -94,6 +94,10 @@ const SUFFIXES = [
   '만',
 ].sort((a, b) => b.length - a.length);
 
+/** Particles that close a stack of them (환경에서는, 소스에만, 파이썬으로도), and those that can sit beneath one, longest first. */
+const CLOSING_PARTICLES: ReadonlySet<string> = new Set(['는', '은', '도', '만', '까지', '부터']);
+const PARTICLES_BENEATH = ['에서', '에게', '으로', '까지', '부터', '처럼', '보다', '에', '로', '와', '과'];
+
 /** A Map, not the JSON object: a query word such as `constructor` must not find Object.prototype's members. */
 const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(synonyms.words));
 
@@ -148,18 +152,21 @@ export function initialsTerms(text: string): string[] {
 }
 
 /**
- * A query word without its particles or ending, two deep (소스에만 → 소스,
- * 파이썬으로도 → 파이썬).
+ * A query word without its particle or ending; and where that was a particle
+ * that closes others (만, 도, 는), without the one beneath it too (소스에만 →
+ * 소스, 파이썬으로도 → 파이썬). Only those pairs: 정확도가 keeps its 도, 글쓴이는 its 이.
  */
 export function stem(word: string): string {
-  return withoutSuffix(withoutSuffix(word));
+  const suffix = suffixOf(word, SUFFIXES);
+  if (!suffix) return word;
+  const rest = word.slice(0, -suffix.length);
+  const beneath = CLOSING_PARTICLES.has(suffix) ? suffixOf(rest, PARTICLES_BENEATH) : undefined;
+  return beneath ? rest.slice(0, -beneath.length) : rest;
 }
 
-/** One particle or ending off; a one-syllable one only from a word of three or more syllables, so 사이 and 가상 stay whole. */
-function withoutSuffix(word: string): string {
-  const keeps = (suffix: string) => word.length - suffix.length >= (suffix.length === 1 ? 2 : 1);
-  const suffix = SUFFIXES.find((candidate) => word.endsWith(candidate) && keeps(candidate));
-  return suffix ? word.slice(0, -suffix.length) : word;
+/** The longest of `suffixes` the word ends in; a one-syllable one only from a word of three or more syllables, so 사이 and 가상 stay whole. */
+function suffixOf(word: string, suffixes: readonly string[]): string | undefined {
+  return suffixes.find((suffix) => word.endsWith(suffix) && word.length - suffix.length >= (suffix.length === 1 ? 2 : 1));
 }
 
 /** How a reading of a query word came about; the fuzzy ones are shown to the reader. */

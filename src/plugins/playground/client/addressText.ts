@@ -4,10 +4,11 @@
  *
  * It used to start hama's worker too, before React; measured beside starting
  * it from React (issue #51, benchmarks/first-view/variants.md), the early
- * start made Python ready no sooner and the page hydrate later: the runtime's
- * download took the bandwidth the page's own scripts needed on a slow link,
- * and the cores they needed on a fast one. hama now starts once the page has
- * hydrated (theme/Playground: HamaRunner.start() in an effect).
+ * start made the page hydrate 0.17–0.8 s later, and Python ready no sooner on
+ * a fast link and about 1 s of 44 sooner on a slow one: the runtime's download
+ * shared the bandwidth and the cores the page's own scripts needed. hama now
+ * starts once the page has hydrated (theme/Playground: HamaRunner.start() in
+ * an effect).
  */
 import {scriptCalling, type InlineScript} from '../../shared/inlineScript';
 import {MAX_SHARED_TEXT_LENGTH, PENDING_ATTRIBUTE} from '../contract';

@@ -1,7 +1,7 @@
 import * as messages from './messages';
 import {goneFromServer} from '@site/src/utils/newerBuild';
 import {MAX_EXAMPLE_OUTPUT, type ExampleResult, type TagResult} from '../contract';
-import type {CallRequest, Stage, StartRequest, StartTimings, ToWorker, WorkerEvent} from '../workerProtocol';
+import type {CallRequest, FromWorker, Stage, StartRequest, StartTimings, ToWorker} from '../workerProtocol';
 
 export type {Stage, StartTimings};
 
@@ -100,7 +100,7 @@ export class HamaRunner {
     worker.onmessage = ({data}) => this.receive(data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.receive({type: 'load-error', message: event.message});
+      this.loadFailed(event.message);
     };
     this.startTimer = window.setTimeout(() => this.fail(messages.startTimeout(START_TIMEOUT_MS / 1000)), START_TIMEOUT_MS);
     worker.postMessage({type: 'start', wheel: this.wheel, useSnapshot: true} satisfies StartRequest);
@@ -151,17 +151,19 @@ export class HamaRunner {
     this.listeners.clear();
   }
 
-  private receive(message: WorkerEvent) {
+  /** The worker's script could not be loaded or run (its `error` event). */
+  private loadFailed(message: string) {
+    this.fail(messages.workerFailed(message));
+    // The runtime's folder is named by its content: gone from the server, a newer build is live (issue #32).
+    void goneFromServer(this.workerUrl).then(
+      (gone) => gone && this.worker === null && this.state.status === 'failed' && this.fail(messages.newerBuild()),
+    );
+  }
+
+  private receive(message: FromWorker) {
     switch (message.type) {
       case 'progress':
         this.set({status: 'starting', stage: message.stage, loadedBytes: message.loadedBytes});
-        break;
-      case 'load-error':
-        this.fail(messages.workerFailed(message.message));
-        // The runtime's folder is named by its content: gone from the server, a newer build is live (issue #32).
-        void goneFromServer(this.workerUrl).then(
-          (gone) => gone && this.worker === null && this.state.status === 'failed' && this.fail(messages.newerBuild()),
-        );
         break;
       case 'snapshot-saved':
         if (this.state.status === 'ready') this.set({...this.state, snapshot: 'saved'});

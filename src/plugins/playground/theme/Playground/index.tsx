@@ -23,7 +23,7 @@ export type Props = {
    * The page's inline script after the text box (client/addressText.ts): the address's text shown
    * before the page's scripts arrive.
    */
-  readonly earlyScript?: string;
+  readonly addressTextScript?: string;
 };
 
 /**
@@ -31,7 +31,7 @@ export type Props = {
  * A sentence known at build time shows its result at once (computed then by
  * CPython); hama starts once the page has hydrated; the reader can type meanwhile.
  */
-export default function Playground({text, onTextChange, tagTimeoutMs, earlyScript}: Props): ReactNode {
+export default function Playground({text, onTextChange, tagTimeoutMs, addressTextScript}: Props): ReactNode {
   const {runner, status} = useHama(tagTimeoutMs);
   const {prerendered, defaultText, limits} = usePlaygroundData();
   const inputId = useId();
@@ -100,7 +100,7 @@ export default function Playground({text, onTextChange, tagTimeoutMs, earlyScrip
         aria-describedby={`${inputId}-help`}
         onChange={(event) => onTextChange(event.target.value)}
       />
-      {earlyScript && <script dangerouslySetInnerHTML={{__html: earlyScript}} />}
+      {addressTextScript && <script dangerouslySetInnerHTML={{__html: addressTextScript}} />}
       <p id={`${inputId}-help`} className={styles.help}>
         <Translate id="playground.input.help" values={{maxText: MAX_TEXT_LENGTH, maxWord: limits.maxWordLength}}>
           {'{maxText}자까지, 낱말 하나는 {maxWord}글자까지 분석합니다. 입력을 멈추면 바로 분석합니다.'}

@@ -23,10 +23,10 @@ function watchdogOf(search: string): number | undefined {
  */
 export type Props = {
   /** The inline script after the text box (client/addressText.ts), from the route's data (the plugin's index.ts). */
-  readonly earlyScript: string;
+  readonly addressTextScript: string;
 };
 
-export default function PlaygroundPage({earlyScript}: Props): ReactNode {
+export default function PlaygroundPage({addressTextScript}: Props): ReactNode {
   const location = useLocation();
   const history = useHistory();
   // The default sentence and its result are in the static HTML; the address's text replaces it as the page hydrates.
@@ -88,7 +88,12 @@ export default function PlaygroundPage({earlyScript}: Props): ReactNode {
         </p>
         {/* A crash stops the playground only; the text stays in the address. */}
         <PlaygroundErrorBoundary>
-          <Playground text={text} onTextChange={onTextChange} tagTimeoutMs={watchdogOf(location.search)} earlyScript={earlyScript} />
+          <Playground
+            text={text}
+            onTextChange={onTextChange}
+            tagTimeoutMs={watchdogOf(location.search)}
+            addressTextScript={addressTextScript}
+          />
         </PlaygroundErrorBoundary>
         <p className={styles.share}>
           <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
