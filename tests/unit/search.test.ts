@@ -31,6 +31,12 @@ describe('Korean analysis (analyzer.ts)', () => {
     expect(stem('사이가')).toBe('사이');
   });
 
+  it('takes a rate off the thing it is a rate of, in a word of three or more syllables', () => {
+    expect(stem('오탐률')).toBe('오탐');
+    expect(stem('실패율이')).toBe('실패율');
+    expect(stem('확률')).toBe('확률');
+  });
+
   it('indexes Hangul by two-syllable pieces', () => {
     expect(indexTerms('형태소')).toEqual(expect.arrayContaining(['형태', '태소']));
   });

@@ -92,6 +92,9 @@ const SUFFIXES = [
   '에',
   '도',
   '만',
+  // a rate: 오탐률, 실패율 (the pages may name the thing without it)
+  '률',
+  '율',
 ].sort((a, b) => b.length - a.length);
 
 /** Particles that close a stack of them (환경에서는, 소스에만, 파이썬으로도), and those that can sit beneath one, longest first. */
