@@ -5,6 +5,8 @@
  * test half of the first query set, and the 73 queries written for the issue.
  */
 export const MIN_RECALL = {at1: 0.85, at3: 0.95};
+/** Issue #52's bars for the held-out queries taken together (test and new). */
+export const MIN_HELD_OUT_RECALL = {at1: 0.92, at3: 0.97};
 
 export type RankedQuery = {
   readonly q: string;
