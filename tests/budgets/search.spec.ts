@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import {test, expect, open} from '../test';
-import {MIN_HELD_OUT_RECALL, MIN_RECALL, recallOf, type RankedQuery} from '../search/recall';
+import {HELD_OUT_SETS, MIN_HELD_OUT_RECALL, MIN_RECALL, recallOf, type RankedQuery} from '../search/recall';
 import querySet from '../search/queries.json';
 
 /**
@@ -97,12 +97,12 @@ test.describe('search quality and cost', () => {
         ...recallOf(ranked).misses.map((miss) => `  missed: ${miss}`),
       ].join('\n'),
     );
-    for (const set of ['test', 'new']) {
+    for (const set of HELD_OUT_SETS) {
       const {at1, at3, misses} = recallOf(inSet(set));
       expect.soft(at1, `recall@1 of set ${set}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(MIN_RECALL.at1);
       expect.soft(at3, `recall@3 of set ${set}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(MIN_RECALL.at3);
     }
-    const heldOut = recallOf(ranked.filter((query) => query.set !== 'dev'));
+    const heldOut = recallOf(ranked.filter((query) => HELD_OUT_SETS.includes(query.set)));
     expect.soft(heldOut.at1, 'recall@1 of the held-out sets together').toBeGreaterThanOrEqual(MIN_HELD_OUT_RECALL.at1);
     expect.soft(heldOut.at3, 'recall@3 of the held-out sets together').toBeGreaterThanOrEqual(MIN_HELD_OUT_RECALL.at3);
     expect.soft(gzipKiB).toBeLessThanOrEqual(INDEX_BUDGET_GZIP_KIB);

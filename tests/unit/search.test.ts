@@ -33,7 +33,7 @@ describe('Korean analysis (analyzer.ts)', () => {
 
   it('takes a rate off the thing it is a rate of, in a word of three or more syllables', () => {
     expect(stem('오탐률')).toBe('오탐');
-    expect(stem('실패율이')).toBe('실패율');
+    expect(stem('실패율이')).toBe('실패');
     expect(stem('확률')).toBe('확률');
   });
 

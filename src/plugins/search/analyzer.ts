@@ -92,9 +92,6 @@ const SUFFIXES = [
   '에',
   '도',
   '만',
-  // a rate: 오탐률, 실패율 (the pages may name the thing without it)
-  '률',
-  '율',
 ].sort((a, b) => b.length - a.length);
 
 /** Particles that close a stack of them (환경에서는, 소스에만, 파이썬으로도), and those that can sit beneath one, longest first. */
@@ -155,16 +152,26 @@ export function initialsTerms(text: string): string[] {
 }
 
 /**
- * A query word without its particle or ending; and where that was a particle
- * that closes others (만, 도, 는), without the one beneath it too (소스에만 →
- * 소스, 파이썬으로도 → 파이썬). Only those pairs: 정확도가 keeps its 도, 글쓴이는 its 이.
+ * A query word without its particle or ending, and without a rate beneath
+ * them (withoutRate); where the particle closes others (만, 도, 는), without the
+ * one beneath it too (소스에만 → 소스, 파이썬으로도 → 파이썬). Only those
+ * pairs: 정확도가 keeps its 도, 글쓴이는 its 이.
  */
 export function stem(word: string): string {
   const suffix = suffixOf(word, SUFFIXES);
-  if (!suffix) return word;
+  if (!suffix) return withoutRate(word);
   const rest = word.slice(0, -suffix.length);
   const beneath = CLOSING_PARTICLES.has(suffix) ? suffixOf(rest, PARTICLES_BENEATH) : undefined;
-  return beneath ? rest.slice(0, -beneath.length) : rest;
+  return withoutRate(beneath ? rest.slice(0, -beneath.length) : rest);
+}
+
+/**
+ * A rate off the thing it is a rate of (오탐률 → 오탐, 실패율이 → 실패): the section
+ * about a thing may not name its rate. A word that only ends so (조건부확률) keeps
+ * its other pieces, so this costs precision, not pages.
+ */
+function withoutRate(word: string): string {
+  return word.length >= 3 && /[률율]$/.test(word) ? word.slice(0, -1) : word;
 }
 
 /** The longest of `suffixes` the word ends in; a one-syllable one only from a word of three or more syllables, so 사이 and 가상 stay whole. */
