@@ -5,8 +5,9 @@
  * `new`; queries.json's note says how each was made).
  */
 export const MIN_RECALL = {at1: 0.85, at3: 0.95};
-/** Issue #52's bars for the held-out queries taken together (test and new). */
+/** The sets the engine is not tuned on; `dev` is the one it is. */
 export const HELD_OUT_SETS: readonly string[] = ['test', 'new'];
+/** Issue #52's bars for the held-out sets taken together. */
 export const MIN_HELD_OUT_RECALL = {at1: 0.92, at3: 0.97};
 
 export type RankedQuery = {

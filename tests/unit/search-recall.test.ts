@@ -18,7 +18,9 @@ describe('search recall on the reader query set', () => {
   it('the held-out sets (test, new) reach recall@1 0.85 and recall@3 0.95; the tuned-on set is printed', () => {
     for (const set of ['dev', ...HELD_OUT_SETS]) {
       const {at1, at3, misses} = recallOf(ranked.filter((query) => query.set === set));
-      console.log(`${set}: recall@1 ${at1.toFixed(2)}, recall@3 ${at3.toFixed(2)}${misses.length ? `; misses: ${misses.join('; ')}` : ''}`);
+      // Misses are printed for the tuning set only: one read in a held-out set is one it can no longer measure.
+      const shown = set === 'dev' && misses.length ? `; misses: ${misses.join('; ')}` : '';
+      console.log(`${set}: recall@1 ${at1.toFixed(2)}, recall@3 ${at3.toFixed(2)}${shown}`);
       if (set === 'dev') continue;
       expect(at1, `${set} recall@1`).toBeGreaterThanOrEqual(MIN_RECALL.at1);
       expect(at3, `${set} recall@3`).toBeGreaterThanOrEqual(MIN_RECALL.at3);
